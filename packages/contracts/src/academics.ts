@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+export const GRADE_LETTERS = ['A+', 'A', 'B+', 'B', 'C+', 'C', 'D', 'F'] as const;
+export const gradeLetterSchema = z.enum(GRADE_LETTERS);
+export type GradeLetter = z.infer<typeof gradeLetterSchema>;
+
+export const studentSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Grade level, e.g. "5" or "Grade 5". */
+  grade: z.string(),
+  /** Computed from recorded grade entries; null when there are none (shown as '0.0'). */
+  gpa: z.number().min(0).max(4.3).nullable().optional(),
+  /** Percent 0-100 computed from attendance records; null when none (shown as '0%'). */
+  attendanceRate: z.number().min(0).max(100).nullable().optional(),
+});
+export type Student = z.infer<typeof studentSchema>;
+export const studentListSchema = z.array(studentSchema);
+
+export const ASSIGNMENT_STATUSES = ['pending', 'submitted', 'graded'] as const;
+export const ASSIGNMENT_PRIORITIES = ['high', 'normal', 'low'] as const;
+export const assignmentSchema = z.object({
+  id: z.string(),
+  studentId: z.string().optional(),
+  title: z.string(),
+  subject: z.string(),
+  teacherName: z.string(),
+  description: z.string(),
+  dueDate: isoDateSchema,
+  status: z.enum(ASSIGNMENT_STATUSES),
+  /** high, normal, or anything else (shown with the "other" border). */
+  priority: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentListSchema = z.array(assignmentSchema);
+
+export const gradeEntrySchema = z.object({
+  id: z.string(),
+  studentId: z.string().optional(),
+  assignment: z.string(),
+  subject: z.string(),
+  teacherName: z.string(),
+  grade: z.string(),
+  points: z.number().nonnegative(),
+  maxPoints: z.number().positive(),
+  recordedAt: isoDateSchema.optional(),
+});
+export type GradeEntry = z.infer<typeof gradeEntrySchema>;
+export const gradeEntryListSchema = z.array(gradeEntrySchema);
+
+export const UPDATE_TYPES = ['grade', 'assignment', 'event', 'attendance', 'other'] as const;
+export const updateSchema = z.object({
+  id: z.string(),
+  type: z.enum(UPDATE_TYPES),
+  title: z.string(),
+  description: z.string(),
+  createdAt: isoDateSchema,
+  teacherName: z.string().optional(),
+  subject: z.string().optional(),
+});
+export type Update = z.infer<typeof updateSchema>;
+export const updateListSchema = z.array(updateSchema);
+
+export const EVENT_TYPES = ['conference', 'meeting', 'event', 'other'] as const;
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventDate: isoDateSchema,
+  eventType: z.enum(EVENT_TYPES),
+});
+export type SchoolEvent = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+export const SYSTEM_STATUSES = ['connected', 'error', 'pending', 'not_configured'] as const;
+export const systemStatusEntrySchema = z.object({
+  name: z.string(),
+  /** connected, error, pending; anything else means not configured. */
+  status: z.string(),
+  message: z.string(),
+  lastSync: isoDateSchema.nullable().optional(),
+});
+export type SystemStatusEntry = z.infer<typeof systemStatusEntrySchema>;
+export const systemStatusListSchema = z.array(systemStatusEntrySchema);

@@ -1,0 +1,42 @@
+/**
+ * The public API of spec section 7, as data: which service owns each path and whether the
+ * caller must be signed in. The gateway routes by this table; tests walk it.
+ */
+export type ServiceName = 'identity' | 'academics' | 'messaging' | 'voice' | 'reports';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Koa-router style path, e.g. /api/students/:id/grades */
+  path: string;
+  service: ServiceName;
+  /** false only for sign-in, registration and access-code calls. */
+  auth: boolean;
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'POST', path: '/api/auth/verify-access-code', service: 'identity', auth: false },
+  { method: 'POST', path: '/api/auth/login', service: 'identity', auth: false },
+  { method: 'POST', path: '/api/auth/passcode', service: 'identity', auth: false },
+  { method: 'POST', path: '/api/auth/register', service: 'identity', auth: false },
+  { method: 'POST', path: '/api/auth/logout', service: 'identity', auth: false },
+  { method: 'GET', path: '/api/auth/session', service: 'identity', auth: true },
+  { method: 'GET', path: '/api/auth/google', service: 'identity', auth: true },
+  { method: 'GET', path: '/api/user/profile', service: 'identity', auth: true },
+  { method: 'GET', path: '/api/students', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/students/:id/assignments/pending', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/students/:id/assignments', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/students/:id/grades', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/students/:id/behavior-reports', service: 'reports', auth: true },
+  { method: 'GET', path: '/api/students/:id/health-alerts', service: 'reports', auth: true },
+  { method: 'GET', path: '/api/updates', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/events', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/system/status', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/messages', service: 'messaging', auth: true },
+  { method: 'GET', path: '/api/messages/unread-count', service: 'messaging', auth: true },
+  { method: 'PATCH', path: '/api/messages/:id/read', service: 'messaging', auth: true },
+  { method: 'POST', path: '/api/voice/chat-complete', service: 'voice', auth: true },
+  { method: 'POST', path: '/api/voice/transcribe', service: 'voice', auth: true },
+  { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true },
+  { method: 'POST', path: '/api/voice/speak', service: 'voice', auth: true },
+];

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isoDateSchema, languageSchema, roleSchema } from './common';
+import { ACCESS_CODE_MAX_LENGTH, PASSCODE_MAX_LENGTH } from './constants';
+
+export const accessCodeRequestSchema = z.object({
+  accessCode: z
+    .string()
+    .trim()
+    .min(1, 'Access code is required')
+    .max(ACCESS_CODE_MAX_LENGTH, `Access code has at most ${ACCESS_CODE_MAX_LENGTH} characters`)
+    .transform((s) => s.toUpperCase()),
+});
+export type AccessCodeRequest = z.input<typeof accessCodeRequestSchema>;
+
+export const accessCodeResponseSchema = z.object({
+  granted: z.literal(true),
+  /** Epoch ms when the grant expires. */
+  expiresAt: z.number(),
+});
+export type AccessCodeResponse = z.infer<typeof accessCodeResponseSchema>;
+
+/** Failure body of verify-access-code (401 wrong code, 429 blocked). */
+export const accessCodeFailureSchema = z.object({
+  error: z.string(),
+  code: z.enum(['ACCESS_CODE_INVALID', 'ACCESS_BLOCKED']),
+  attemptsRemaining: z.number().int().nonnegative(),
+  /** Epoch ms when the block lifts (only when blocked). */
+  blockedUntil: z.number().optional(),
+});
+export type AccessCodeFailure = z.infer<typeof accessCodeFailureSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Username or email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const passcodeRequestSchema = z.object({
+  passcode: z
+    .string()
+    .min(1, 'Please enter your passcode')
+    .max(PASSCODE_MAX_LENGTH, `Passcode has at most ${PASSCODE_MAX_LENGTH} characters`),
+});
+export type PasscodeRequest = z.infer<typeof passcodeRequestSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/**
+ * The whole sign-up state (spec section 2): the form shows first name, last name, email and
+ * password; the other fields are carried but not displayed.
+ */
+export const registerRequestSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(80),
+    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    email: z.string().trim().toLowerCase().pipe(z.email('Email address is not valid')).pipe(z.string().max(254)),
+    password: z.string().min(8, 'Password must have at least 8 characters').max(256),
+    confirmPassword: z.string().max(256).optional(),
+    passcode: z
+      .string()
+      .max(PASSCODE_MAX_LENGTH, `Passcode has at most ${PASSCODE_MAX_LENGTH} characters`)
+      .optional()
+      .default(''),
+    confirmPasscode: z.string().max(PASSCODE_MAX_LENGTH).optional().default(''),
+    dateOfBirth: optionalText(10).refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), {
+      message: 'Date of birth must be YYYY-MM-DD',
+    }),
+    ssn: optionalText(11).refine((s) => s === '' || /^\d{3}-?\d{2}-?\d{4}$/.test(s), {
+      message: 'SSN must have 9 digits',
+    }),
+    phoneNumber: optionalText(32),
+    role: roleSchema.exclude(['admin']).optional().default('parent'),
+    studentId: optionalText(64),
+    teacherCode: optionalText(64),
+    department: optionalText(120),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match!' });
+    }
+    if ((v.confirmPasscode ?? '') !== (v.passcode ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPasscode'], message: 'Passcodes do not match!' });
+    }
+    if (v.passcode && v.passcode.length < 4) {
+      ctx.addIssue({ code: 'custom', path: ['passcode'], message: 'Passcode must have 4 to 6 characters' });
+    }
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The signed-in user as the browser sees it (never ssn, date of birth, hashes). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().optional().default(''),
+  language: languageSchema,
+  role: roleSchema,
+  createdAt: isoDateSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const googleAuthResponseSchema = z.object({ authUrl: z.url() });
+export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;

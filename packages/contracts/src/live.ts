@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { localizedTextSchema, roleSchema } from './common';
+
+/** Messages the browser sends on /ws. */
+export const clientLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), userId: z.string().min(1), role: roleSchema }),
+  z.object({ type: z.literal('join_room'), room: z.string().min(1).max(120) }),
+  z.object({
+    type: z.literal('send_notification'),
+    userId: z.string().min(1),
+    notification: z.object({ title: z.string().max(200), message: z.string().max(2000) }),
+  }),
+]);
+export type ClientLiveMessage = z.infer<typeof clientLiveMessageSchema>;
+
+/** Optional text in both languages, so the browser can show the one the user reads. */
+const i18n = { i18n: localizedTextSchema.optional() };
+
+/** Messages the server sends on /ws. */
+export const serverLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth_success'), userId: z.string(), role: roleSchema }),
+  z.object({
+    type: z.literal('notification'),
+    title: z.string(),
+    message: z.string(),
+    titleI18n: localizedTextSchema.optional(),
+    ...i18n,
+  }),
+  z.object({ type: z.literal('grade_update'), subject: z.string(), grade: z.string(), studentName: z.string().optional() }),
+  z.object({ type: z.literal('attendance_alert'), message: z.string(), ...i18n }),
+  z.object({ type: z.literal('new_message'), senderName: z.string() }),
+  z.object({ type: z.literal('system_alert'), message: z.string(), severity: z.string(), ...i18n }),
+]);
+export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;
+export type LiveEventType = Exclude<ServerLiveMessage['type'], 'auth_success'>;
+
+/** Internal: a service asks the gateway to deliver an event to some users (HMAC-signed POST). */
+export const publishEventRequestSchema = z.object({
+  userIds: z.array(z.string().min(1)).min(1).max(10000),
+  event: serverLiveMessageSchema,
+});
+export type PublishEventRequest = z.infer<typeof publishEventRequestSchema>;
