@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Real Chromium against the real stack (gateway, services, remotes, embedded database), started by
+ * the worker-scoped `stack` fixture in support/fixtures.ts. Debian's chromium is used when present
+ * (no browser download here); elsewhere Playwright's own Chromium works after `npx playwright install`.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    viewport: { width: 412, height: 915 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+});

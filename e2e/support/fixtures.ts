@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
+import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+
+/** Ports shifted by 10000 so the suite can run beside a developer's `npm start`. */
+const PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
+
+export const test = base.extend<object, { stack: RunningStack }>({
+  stack: [
+    async ({}, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-e2e-'));
+      const lines: string[] = [];
+      const stack = await startStack({
+        dataDir,
+        ports: defaultPorts(PORT_OFFSET),
+        demoMode: true,
+        log: (l) => lines.push(l),
+      }).catch((err: Error) => {
+        console.error(lines.join('\n'));
+        throw err;
+      });
+      await use(stack);
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.url),
+});
+
+export { expect };
+export { DEMO_ACCESS_CODE, DEMO_USERS };
+
+/** Somali and English resources of the shell, so tests assert the real strings. */
+export function shellText(lang: 'so' | 'en'): Record<string, unknown> {
+  const file = path.resolve(__dirname, '..', '..', 'packages', 'i18n', 'src', 'locales', lang, 'common.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
+
+/** Signs in through the real UI: the access-code gate first, then the password form. */
+export async function signInThroughUi(page: Page, user: DemoUser): Promise<void> {
+  await page.goto('/');
+  await switchToEnglish(page);
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Authorized Access Required' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill(DEMO_ACCESS_CODE);
+  await dialog.getByRole('button', { name: 'Verify Access' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('navigation')).toBeVisible();
+}

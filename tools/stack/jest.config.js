@@ -1,1 +1,0 @@
-module.exports = { preset: '@d742/jest-presets/node' };

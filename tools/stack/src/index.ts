@@ -1,0 +1,3 @@
+export { startStack, type RunningStack, type StackOptions } from './stack';
+export { defaultPorts, REPO_ROOT, type StackPorts } from './layout';
+export { demoSignIns } from './banner';
