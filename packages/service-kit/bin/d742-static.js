@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+'use strict';
+require('../dist/static-cli.js')
+  .main(process.argv.slice(2))
+  .catch((error) => {
+    process.stderr.write(`${error && error.message ? error.message : error}\n`);
+    process.exit(1);
+  });

@@ -1,0 +1,15 @@
+export * from './errors';
+export * from './env';
+export * from './logger';
+export * from './identity';
+export * from './app';
+export { requireRole, requireUser, requireSystem } from './guards';
+export { validate } from './validate';
+export { pickLanguage, languageFromHeader } from './language';
+export { findForbiddenKey } from './sanitize';
+export { errorHandler } from './error-handler';
+export { requestLog } from './request-log';
+export * from './mongo';
+export * from './run';
+export * from './internal';
+export * from './static-server';

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createLogger } from './logger';
+import { runService, serverUrl } from './run';
+import { createStaticApp } from './static-server';
+
+const USAGE = 'Usage: d742-static <dir> --port <n> [--host 127.0.0.1]';
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index !== -1) return args[index + 1];
+  return args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+export async function main(args: string[]): Promise<void> {
+  const dir = args.find(
+    (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
+  );
+  const port = Number(option(args, '--port') ?? process.env.PORT);
+  const host = option(args, '--host') ?? process.env.HOST ?? '127.0.0.1';
+  if (!dir || !Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`${USAGE}\n`);
+    process.exit(2);
+  }
+  const root = path.resolve(dir);
+  const logger = createLogger('d742-static', process.env.LOG_LEVEL ?? 'warn');
+  if (!existsSync(root))
+    process.stderr.write(`warning: ${root} does not exist yet; every path answers 404\n`);
+  const server = await runService({
+    name: 'd742-static',
+    app: createStaticApp(root, { logger }),
+    host,
+    port,
+    logger,
+  });
+  process.stdout.write(`serving ${dir} on ${serverUrl(server, host)}\n`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
