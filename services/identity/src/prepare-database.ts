@@ -1,0 +1,17 @@
+import type { Connection } from 'mongoose';
+import type { IdentityConfig } from './config';
+import { accessCodeModel } from './models/access-code.model';
+import { attemptModel } from './models/attempt.model';
+import { sessionModel } from './models/session.model';
+import { userModel } from './models/user.model';
+import { AccessCodeRepository } from './repositories/access-code-repository';
+
+/** Boot-time work for every mode: indexes, and the district access codes from ACCESS_CODE. */
+export async function prepareDatabase(
+  connection: Connection,
+  config: Pick<IdentityConfig, 'internalSecret' | 'accessCodes'>,
+  now: number = Date.now(),
+): Promise<void> {
+  await Promise.all([userModel, sessionModel, accessCodeModel, attemptModel].map((model) => model(connection).init()));
+  await new AccessCodeRepository(accessCodeModel(connection), config.internalSecret).replaceSource('env', config.accessCodes, now);
+}
