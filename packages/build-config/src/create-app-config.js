@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createSharedConfig } from './shared-singletons.js';
+import { htmlPageOptions } from './html-page.js';
+
+const MF_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** @param {import('./index.js').AppConfigOptions} options */
+function validateOptions(options) {
+  const problems = [];
+  if (!options || typeof options !== 'object') throw new Error('@d742/build-config: options object required');
+  if (typeof options.name !== 'string' || !MF_NAME_PATTERN.test(options.name)) {
+    problems.push('name must be a JS identifier (it becomes the federation container name)');
+  }
+  if (typeof options.dir !== 'string' || !path.isAbsolute(options.dir)) {
+    problems.push('dir must be an absolute path (pass __dirname)');
+  }
+  if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535) {
+    problems.push('port must be an integer between 1 and 65535');
+  }
+  if (options.exposes !== undefined) {
+    for (const key of Object.keys(options.exposes)) {
+      if (!key.startsWith('./')) problems.push(`expose "${key}" must start with "./"`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`@d742/build-config: ${problems.join('; ')}`);
+}
+
+/** @param {NodeJS.ProcessEnv} env */
+function modeFromEnv(env) {
+  return env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/**
+ * The whole Rspack configuration of one federated app (the shell when `host`, else a remote).
+ * @param {import('./index.js').AppConfigOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createAppConfig(options) {
+  validateOptions(options);
+  const { name, dir, port, exposes = {}, host = false } = options;
+  const env = options.env ?? process.env;
+  const mode = modeFromEnv(env);
+  const production = mode === 'production';
+  // Hosts live at the site root; remotes are served under a prefix (/mfe/<name>/) that only the
+  // browser knows, so they resolve chunks relative to their own remoteEntry/manifest URL.
+  const publicPath = env.PUBLIC_PATH || (host ? '/' : 'auto');
+
+  return {
+    name,
+    context: dir,
+    mode,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          // Workspace packages are symlinked and resolve to packages/*/src, outside node_modules.
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin(htmlPageOptions({ dir, title: host ? 'District 742' : `District 742 — ${name}` })),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        shared: createSharedConfig(dir),
+        // A remote that is down must not break shared-module negotiation for the others.
+        shareStrategy: 'loaded-first',
+        // Type generation/fetching would reach the network and cost a tsc run per build.
+        dts: false,
+      }),
+    ],
+    optimization: {
+      // The federation runtime must stay one instance per page.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    lazyCompilation: false,
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      hot: true,
+      historyApiFallback: true,
+      // Same host as the gateway (cookies ignore ports), so a signed-in session works on a remote's own page.
+      proxy: [{ context: ['/api', '/ws'], target: env.GATEWAY_URL || 'http://127.0.0.1:8080', ws: true }],
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+    },
+  };
+}

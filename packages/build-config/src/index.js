@@ -1,0 +1,2 @@
+export { createAppConfig } from './create-app-config.js';
+export { SHARED_SINGLETONS, createSharedConfig } from './shared-singletons.js';
