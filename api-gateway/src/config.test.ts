@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig()', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ INTERNAL_SECRET: 'x' });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      services: { identity: 'http://127.0.0.1:4101', reports: 'http://127.0.0.1:4105' },
+      remotes: { academics: 'http://127.0.0.1:3001', reports: 'http://127.0.0.1:3004' },
+      shellDist: path.resolve(__dirname, '..', '..', 'shell', 'dist'),
+      demoMode: false,
+      trustProxy: false,
+    });
+  });
+
+  it('prefers GATEWAY_PORT over PORT and trims trailing slashes from URLs', () => {
+    const config = loadConfig({
+      INTERNAL_SECRET: 'x',
+      GATEWAY_PORT: '18081',
+      PORT: '9',
+      SERVICE_URL_VOICE: 'http://127.0.0.1:4304/',
+    });
+    expect(config.port).toBe(18081);
+    expect(config.services.voice).toBe('http://127.0.0.1:4304');
+    expect(loadConfig({ INTERNAL_SECRET: 'x', PORT: '18082' }).port).toBe(18082);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() => loadConfig({ GATEWAY_PORT: 'abc', SERVICE_URL_IDENTITY: 'nope' })).toThrow(
+      /GATEWAY_PORT[\s\S]*SERVICE_URL_IDENTITY[\s\S]*INTERNAL_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', INTERNAL_SECRET: 'short' })).toThrow(
+      /INTERNAL_SECRET/,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName, type ServiceName } from '@d742/contracts';
+import { LOG_LEVELS, booleanFromEnv, parseEnv, portFromEnv } from '@d742/service-kit';
+
+const SERVICE_DEFAULT_PORTS: Record<ServiceName, number> = {
+  identity: 4101,
+  academics: 4102,
+  messaging: 4103,
+  voice: 4104,
+  reports: 4105,
+};
+const REMOTE_DEFAULT_PORTS: Record<RemoteName, number> = {
+  academics: 3001,
+  messaging: 3002,
+  voice: 3003,
+  reports: 3004,
+};
+
+/** api-gateway/{src,dist}/ → <repo>/shell/dist */
+const DEFAULT_SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
+
+const httpUrl = (fallbackPort: number) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(`http://127.0.0.1:${fallbackPort}`)
+    .transform((u) => u.replace(/\/+$/, ''));
+
+export const gatewayEnvSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    GATEWAY_PORT: portFromEnv.optional(),
+    PORT: portFromEnv.optional(),
+    SERVICE_URL_IDENTITY: httpUrl(SERVICE_DEFAULT_PORTS.identity),
+    SERVICE_URL_ACADEMICS: httpUrl(SERVICE_DEFAULT_PORTS.academics),
+    SERVICE_URL_MESSAGING: httpUrl(SERVICE_DEFAULT_PORTS.messaging),
+    SERVICE_URL_VOICE: httpUrl(SERVICE_DEFAULT_PORTS.voice),
+    SERVICE_URL_REPORTS: httpUrl(SERVICE_DEFAULT_PORTS.reports),
+    REMOTE_URL_ACADEMICS: httpUrl(REMOTE_DEFAULT_PORTS.academics),
+    REMOTE_URL_MESSAGING: httpUrl(REMOTE_DEFAULT_PORTS.messaging),
+    REMOTE_URL_VOICE: httpUrl(REMOTE_DEFAULT_PORTS.voice),
+    REMOTE_URL_REPORTS: httpUrl(REMOTE_DEFAULT_PORTS.reports),
+    SHELL_DIST: z.string().min(1).default(DEFAULT_SHELL_DIST),
+    INTERNAL_SECRET: z.string().min(1, 'INTERNAL_SECRET is required'),
+    DEMO_MODE: booleanFromEnv,
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    TRUST_PROXY: booleanFromEnv,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.INTERNAL_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INTERNAL_SECRET'],
+        message: 'must have at least 32 characters in production',
+      });
+    }
+  })
+  .transform((env) => ({
+    host: env.HOST,
+    port: env.GATEWAY_PORT ?? env.PORT ?? 8080,
+    services: {
+      identity: env.SERVICE_URL_IDENTITY,
+      academics: env.SERVICE_URL_ACADEMICS,
+      messaging: env.SERVICE_URL_MESSAGING,
+      voice: env.SERVICE_URL_VOICE,
+      reports: env.SERVICE_URL_REPORTS,
+    } satisfies Record<ServiceName, string>,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        env[`REMOTE_URL_${name.toUpperCase()}` as `REMOTE_URL_${Uppercase<RemoteName>}`],
+      ]),
+    ) as Record<RemoteName, string>,
+    shellDist: path.resolve(env.SHELL_DIST),
+    internalSecret: env.INTERNAL_SECRET,
+    demoMode: env.DEMO_MODE,
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+    trustProxy: env.TRUST_PROXY,
+  }));
+
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
+
+/** Parses the environment once; throws one error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return parseEnv(gatewayEnvSchema, env);
+}

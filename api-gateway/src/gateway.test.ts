@@ -1,0 +1,255 @@
+import http from 'node:http';
+import request from 'supertest';
+import {
+  errorBodySchema,
+  moduleRegistrySchema,
+  REMOTE_NAMES,
+  studentListSchema,
+  userSchema,
+} from '@d742/contracts';
+import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
+import { IDENTITY_HEADERS, signIdentity, verifyIdentity } from '@d742/service-kit';
+import { TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import { createGateway } from './app';
+import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from './testing-servers';
+import { startTestStack, type TestStack } from './testing-stack';
+
+jest.setTimeout(120_000);
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const api = () => request(stack.gateway.app.callback());
+
+function sessionCookieOf(res: request.Response): string {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const sid = cookies.find((c) => c.startsWith('d742_sid='));
+  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return sid.split(';')[0]!;
+}
+
+/** The browser's walk: access code, then password sign-in; returns the agent and its `d742_sid=...` cookie. */
+async function signIn(user: { username: string; password: string }) {
+  const agent = request.agent(stack.gateway.app.callback());
+  await agent
+    .post('/api/auth/verify-access-code')
+    .send({ accessCode: DEMO_ACCESS_CODE })
+    .expect(200);
+  const res = await agent
+    .post('/api/auth/login')
+    .send({ username: user.username, password: user.password })
+    .expect(200);
+  return { agent, res, cookie: sessionCookieOf(res) };
+}
+
+describe('authentication', () => {
+  it('answers 401 JSON to an unauthenticated /api/students', async () => {
+    const res = await api().get('/api/students').expect(401);
+    expect(res.body).toEqual({ error: 'Not signed in', code: 'UNAUTHORIZED' });
+  });
+
+  it('answers 401 to an unknown session cookie', async () => {
+    await api()
+      .get('/api/students')
+      .set('Cookie', `d742_sid=${'x'.repeat(43)}`)
+      .expect(401);
+  });
+
+  it('signs in through the gateway, relays every cookie, then lists Amina’s three children', async () => {
+    const { agent, res } = await signIn(DEMO_USERS.amina);
+    expect(userSchema.parse(res.body).id).toBe(DEMO_USERS.amina.id);
+    const names = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['d742_sid', 'd742_device']));
+
+    const students = studentListSchema.parse((await agent.get('/api/students').expect(200)).body);
+    expect(students.map((s) => s.id).sort()).toEqual(
+      [DEMO_STUDENTS.hodan.id, DEMO_STUDENTS.abdi.id, DEMO_STUDENTS.ayaan.id].sort(),
+    );
+  });
+
+  it('keeps one family out of another family’s grades (404) while serving its own', async () => {
+    const { agent } = await signIn(DEMO_USERS.amina);
+    const foreign = await agent.get(`/api/students/${DEMO_STUDENTS.ifrah.id}/grades`).expect(404);
+    expect(errorBodySchema.parse(foreign.body).error).toBe('Student not found');
+    const own = await agent.get(`/api/students/${DEMO_STUDENTS.hodan.id}/grades`).expect(200);
+    expect(own.body.length).toBeGreaterThan(0);
+  });
+
+  it('ignores identity headers sent by the browser, even correctly signed ones', async () => {
+    const spoofed = signIdentity(TEST_SECRET, {
+      userId: DEMO_USERS.farah.id,
+      role: 'admin',
+      clientIp: '10.0.0.1',
+    });
+    await api().get('/api/students').set(spoofed).expect(401);
+
+    const { cookie } = await signIn(DEMO_USERS.amina);
+    const res = await api().get('/api/students').set('Cookie', cookie).set(spoofed).expect(200);
+    expect(res.body.map((s: { id: string }) => s.id)).not.toContain(DEMO_STUDENTS.ifrah.id);
+    expect(res.body).toHaveLength(3);
+  });
+
+  it('revokes the session on sign-out (no stale cache)', async () => {
+    const { agent, cookie } = await signIn(DEMO_USERS.farah);
+    await agent.get('/api/students').expect(200);
+    await agent.post('/api/auth/logout').expect(204);
+    await api().get('/api/students').set('Cookie', cookie).expect(401);
+  });
+});
+
+describe('routing', () => {
+  it('answers 501 for a listed route whose service is not built, but only after authentication', async () => {
+    await api().get('/api/messages').expect(401);
+    const { agent } = await signIn(DEMO_USERS.amina);
+    const res = await agent.get('/api/messages').expect(501);
+    expect(res.body).toEqual({
+      error: 'This feature is not available yet',
+      code: 'NOT_IMPLEMENTED',
+    });
+    await agent.get(`/api/students/${DEMO_STUDENTS.hodan.id}/assignments/pending`).expect(501);
+  });
+
+  it('answers 404 JSON for an unknown /api path and 405 for a wrong method', async () => {
+    const unknown = await api().get('/api/nothing-here').expect(404);
+    expect(unknown.body.error).toBeTruthy();
+    const wrong = await api().delete('/api/students').expect(405);
+    expect(wrong.headers.allow).toBe('GET');
+    expect(wrong.body.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('refuses writes whose Origin is another site (403) and accepts its own origin', async () => {
+    const res = await request(stack.url)
+      .post('/api/auth/verify-access-code')
+      .set('Origin', 'https://evil.example')
+      .send({ accessCode: DEMO_ACCESS_CODE })
+      .expect(403);
+    expect(res.body.code).toBe('ORIGIN_MISMATCH');
+    await request(stack.url)
+      .post('/api/auth/verify-access-code')
+      .set('Origin', stack.url)
+      .send({ accessCode: DEMO_ACCESS_CODE })
+      .expect(200);
+  });
+
+  it('answers 413 JSON to a request body over 1 MB', async () => {
+    const res = await api()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ username: 'amina', password: 'x'.repeat(1_100_000) }))
+      .expect(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 502 JSON when the owning service is down', async () => {
+    const { cookie } = await signIn(DEMO_USERS.amina);
+    const config = gatewayConfig({
+      SERVICE_URL_IDENTITY: stack.config.services.identity,
+      SERVICE_URL_ACADEMICS: await unusedPortUrl(),
+    });
+    const gateway = createGateway({ config, logger: testLogger() });
+    try {
+      const res = await request(gateway.app.callback())
+        .get('/api/students')
+        .set('Cookie', cookie)
+        .expect(502);
+      expect(res.body).toEqual({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      gateway.close();
+    }
+  });
+
+  it('sends cookies only to identity and signs the session’s identity for other services', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const echo = await serve((req, res) => {
+      seen.push(req.headers);
+      res.setHeader('Content-Type', 'application/json');
+      res.end('[]');
+    });
+    const config = gatewayConfig({
+      SERVICE_URL_IDENTITY: stack.config.services.identity,
+      SERVICE_URL_ACADEMICS: urlOf(echo),
+    });
+    const gateway = createGateway({ config, logger: testLogger() });
+    try {
+      const { cookie } = await signIn(DEMO_USERS.amina);
+      await request(gateway.app.callback())
+        .get('/api/students?x=1')
+        .set('Cookie', cookie)
+        .set('Accept-Language', 'en')
+        .set(IDENTITY_HEADERS.userId, DEMO_USERS.farah.id)
+        .expect(200, []);
+      const headers = seen[0]!;
+      expect(headers.cookie).toBeUndefined();
+      expect(headers['accept-language']).toBe('en');
+      expect(verifyIdentity(TEST_SECRET, headers)).toMatchObject({
+        userId: DEMO_USERS.amina.id,
+        role: 'parent',
+      });
+    } finally {
+      gateway.close();
+      await closeServer(echo);
+    }
+  });
+});
+
+describe('GET /api/modules', () => {
+  it('lists all four remotes, with version null while their servers are down', async () => {
+    const res = await api().get('/api/modules').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const modules = moduleRegistrySchema.parse(res.body);
+    expect(modules.map((m) => m.name)).toEqual([...REMOTE_NAMES]);
+    for (const m of modules) {
+      expect(m.manifestUrl).toBe(`/mfe/${m.name}/mf-manifest.json`);
+      expect(m.version).toBeNull();
+    }
+  });
+
+  it('answers 502 JSON for the files of a remote that is down', async () => {
+    const res = await api().get('/mfe/academics/remoteEntry.js').expect(502);
+    expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('GET /health', () => {
+  it('reports each service as up or down', async () => {
+    const res = await api().get('/health').expect(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      services: {
+        identity: 'up',
+        academics: 'up',
+        messaging: 'down',
+        voice: 'down',
+        reports: 'down',
+      },
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sets the content security policy, nosniff and same-origin referrer policy', async () => {
+    const res = await api().get('/api/modules');
+    const csp = res.headers['content-security-policy'];
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob: data:",
+      "connect-src 'self' ws: wss:",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

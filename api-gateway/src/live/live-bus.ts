@@ -1,0 +1,31 @@
+import type { ServerLiveMessage } from '@d742/contracts';
+
+/** Delivers an event to the open sockets of some users; returns how many sockets received it. */
+export type LiveDelivery = (userIds: readonly string[], event: ServerLiveMessage) => number;
+
+/**
+ * Fan-out between whoever publishes (services via /internal/events, sockets sending notifications)
+ * and the sockets this gateway holds. Behind an interface so several gateway instances can later
+ * share Redis or NATS pub/sub instead of the in-memory implementation.
+ */
+export interface LiveBus {
+  /** Resolves to the number of sockets the event reached (as far as this instance can tell). */
+  publish(userIds: readonly string[], event: ServerLiveMessage): Promise<number>;
+  /** Returns an unsubscribe function. */
+  subscribe(deliver: LiveDelivery): () => void;
+}
+
+export class InMemoryLiveBus implements LiveBus {
+  private readonly subscribers = new Set<LiveDelivery>();
+
+  async publish(userIds: readonly string[], event: ServerLiveMessage): Promise<number> {
+    let delivered = 0;
+    for (const deliver of this.subscribers) delivered += deliver(userIds, event);
+    return delivered;
+  }
+
+  subscribe(deliver: LiveDelivery): () => void {
+    this.subscribers.add(deliver);
+    return () => this.subscribers.delete(deliver);
+  }
+}

@@ -1,0 +1,230 @@
+import request from 'supertest';
+import WebSocket from 'ws';
+import { serverLiveMessageSchema, type ServerLiveMessage } from '@d742/contracts';
+import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+import { signIdentity } from '@d742/service-kit';
+import { TEST_SECRET } from '@d742/service-kit/testing';
+import { LIVE_CLOSE } from '../app';
+import { startTestStack, type TestStack } from '../testing-stack';
+
+jest.setTimeout(120_000);
+
+let stack: TestStack;
+const HEARTBEAT_MS = 200;
+beforeAll(async () => {
+  stack = await startTestStack({ heartbeatMs: HEARTBEAT_MS });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
+
+async function sessionCookie(user: DemoUser): Promise<string> {
+  const agent = request.agent(stack.gateway.app.callback());
+  await agent
+    .post('/api/auth/verify-access-code')
+    .send({ accessCode: DEMO_ACCESS_CODE })
+    .expect(200);
+  const res = await agent
+    .post('/api/auth/login')
+    .send({ username: user.username, password: user.password })
+    .expect(200);
+  const sid = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('d742_sid='));
+  return sid!.split(';')[0]!;
+}
+
+/** A socket that records what it receives and how it closed. */
+function connect(cookie?: string, origin?: string, autoPong = true) {
+  const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/ws`, {
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}) },
+    autoPong,
+  });
+  const received: ServerLiveMessage[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data) => {
+    received.push(serverLiveMessageSchema.parse(JSON.parse(data.toString())));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let cursor = 0;
+  /** The next message not yet taken by next(). */
+  const next = async (): Promise<ServerLiveMessage> => {
+    while (received.length <= cursor) await new Promise<void>((wake) => waiters.push(wake));
+    return received[cursor++]!;
+  };
+  const send = (message: unknown) => socket.send(JSON.stringify(message));
+  return { socket, received, closed, opened, next, send };
+}
+
+async function authenticated(user: DemoUser) {
+  const client = connect(await sessionCookie(user));
+  await client.opened;
+  client.send({ type: 'auth', userId: user.id, role: user.role });
+  expect(await client.next()).toEqual({ type: 'auth_success', userId: user.id, role: user.role });
+  return client;
+}
+
+const tick = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('/ws', () => {
+  it('closes with 4401 when there is no session cookie', async () => {
+    const client = connect();
+    expect(await client.closed).toBe(LIVE_CLOSE.notSignedIn);
+  });
+
+  it('closes with 4403 when auth names another user than the session', async () => {
+    const client = connect(await sessionCookie(DEMO_USERS.amina));
+    await client.opened;
+    client.send({ type: 'auth', userId: DEMO_USERS.farah.id, role: 'parent' });
+    expect(await client.closed).toBe(LIVE_CLOSE.forbidden);
+  });
+
+  it('closes with 4403 when the page comes from another origin', async () => {
+    const client = connect(await sessionCookie(DEMO_USERS.amina), 'https://evil.example');
+    expect(await client.closed).toBe(LIVE_CLOSE.forbidden);
+  });
+
+  it('answers a matching auth with auth_success', async () => {
+    const client = await authenticated(DEMO_USERS.amina);
+    client.socket.close();
+  });
+
+  it('accepts only auth before auth_success, and ignores garbage without closing', async () => {
+    const client = connect(await sessionCookie(DEMO_USERS.farah));
+    await client.opened;
+    client.socket.send('not json');
+    client.send({ type: 'nonsense' });
+    client.send({
+      type: 'send_notification',
+      userId: DEMO_USERS.farah.id,
+      notification: { title: 't', message: 'm' },
+    });
+    await tick();
+    expect(client.received).toEqual([]);
+    client.send({ type: 'auth', userId: DEMO_USERS.farah.id, role: 'parent' });
+    expect((await client.next()).type).toBe('auth_success');
+    client.socket.close();
+  });
+
+  it('lets a parent notify only themselves, and staff notify anyone', async () => {
+    const parent = await authenticated(DEMO_USERS.farah);
+    const other = await authenticated(DEMO_USERS.amina);
+    const teacher = await authenticated(DEMO_USERS.teacher);
+
+    parent.send({
+      type: 'send_notification',
+      userId: DEMO_USERS.amina.id,
+      notification: { title: 'Hi', message: 'no' },
+    });
+    parent.send({
+      type: 'send_notification',
+      userId: DEMO_USERS.farah.id,
+      notification: { title: 'Me', message: 'self' },
+    });
+    expect(await parent.next()).toEqual({ type: 'notification', title: 'Me', message: 'self' });
+
+    teacher.send({
+      type: 'send_notification',
+      userId: DEMO_USERS.amina.id,
+      notification: { title: 'Shir', message: 'Berri' },
+    });
+    expect(await other.next()).toEqual({ type: 'notification', title: 'Shir', message: 'Berri' });
+    expect(other.received).toHaveLength(2);
+    [parent, other, teacher].forEach((c) => c.socket.close());
+  });
+
+  it('keeps joining other users’ rooms silent (nothing sent, socket stays open)', async () => {
+    const client = await authenticated(DEMO_USERS.amina);
+    client.send({ type: 'join_room', room: `user:${DEMO_USERS.farah.id}` });
+    client.send({ type: 'join_room', room: 'district' });
+    await tick();
+    expect(client.received).toHaveLength(1);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    client.socket.close();
+  });
+
+  it('terminates a socket that stops answering pings, and keeps one that answers', async () => {
+    const cookie = await sessionCookie(DEMO_USERS.teacher2);
+    const silent = connect(cookie, undefined, false);
+    const lively = await authenticated(DEMO_USERS.teacher2);
+    await silent.opened;
+    const started = Date.now();
+    expect(await silent.closed).toBe(1006);
+    expect(Date.now() - started).toBeLessThan(HEARTBEAT_MS * 5);
+    expect(lively.socket.readyState).toBe(WebSocket.OPEN);
+    lively.socket.close();
+  });
+
+  it('closes the live channel of a session that signs out', async () => {
+    const cookie = await sessionCookie(DEMO_USERS.hodan);
+    const client = connect(cookie);
+    await client.opened;
+    client.send({ type: 'auth', userId: DEMO_USERS.hodan.id, role: 'student' });
+    await client.next();
+    await request(stack.gateway.app.callback())
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .expect(204);
+    expect(await client.closed).toBe(LIVE_CLOSE.notSignedIn);
+  });
+});
+
+describe('POST /internal/events', () => {
+  const event: ServerLiveMessage = { type: 'new_message', senderName: 'Ms. Sarah Johnson' };
+
+  it('answers 401 to a bad signature and to a non-system caller', async () => {
+    const forged = signIdentity('another-secret-that-is-long-enough-000', {
+      userId: '',
+      role: 'system',
+      clientIp: '127.0.0.1',
+    });
+    await request(stack.gateway.app.callback())
+      .post('/internal/events')
+      .set(forged)
+      .send({ userIds: [DEMO_USERS.amina.id], event })
+      .expect(401);
+    const parent = signIdentity(TEST_SECRET, {
+      userId: DEMO_USERS.amina.id,
+      role: 'parent',
+      clientIp: '127.0.0.1',
+    });
+    await request(stack.gateway.app.callback())
+      .post('/internal/events')
+      .set(parent)
+      .send({ userIds: [DEMO_USERS.amina.id], event })
+      .expect(401);
+  });
+
+  it('answers 400 to an invalid event', async () => {
+    const system = signIdentity(TEST_SECRET, { userId: '', role: 'system', clientIp: '127.0.0.1' });
+    await request(stack.gateway.app.callback())
+      .post('/internal/events')
+      .set(system)
+      .send({ userIds: [], event: { type: 'bogus' } })
+      .expect(400);
+  });
+
+  it('delivers a signed event only to the target user’s sockets', async () => {
+    const target = await authenticated(DEMO_USERS.amina);
+    const bystander = await authenticated(DEMO_USERS.farah);
+    const system = signIdentity(TEST_SECRET, { userId: '', role: 'system', clientIp: '127.0.0.1' });
+
+    const res = await request(stack.gateway.app.callback())
+      .post('/internal/events')
+      .set(system)
+      .send({ userIds: [DEMO_USERS.amina.id], event })
+      .expect(202);
+    expect(res.body).toEqual({ delivered: 1 });
+    expect(await target.next()).toEqual(event);
+    await tick();
+    expect(bystander.received).toHaveLength(1);
+    [target, bystander].forEach((c) => c.socket.close());
+  });
+});

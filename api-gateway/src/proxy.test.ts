@@ -1,0 +1,80 @@
+import type http from 'node:http';
+import { Readable } from 'node:stream';
+import Koa from 'koa';
+import request from 'supertest';
+import { errorHandler } from '@d742/service-kit';
+import { testLogger } from '@d742/service-kit/testing';
+import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
+import { closeServer, serve, urlOf } from './testing-servers';
+
+let upstream: http.Server;
+let received: { headers: http.IncomingHttpHeaders; body: string; url: string }[] = [];
+
+beforeAll(async () => {
+  upstream = await serve((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+        url: req.url ?? '',
+      });
+      res.statusCode = 201;
+      res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/api/auth; HttpOnly']);
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"ok":true}');
+    });
+  });
+});
+afterAll(() => closeServer(upstream));
+beforeEach(() => {
+  received = [];
+});
+
+function proxyApp(bodyLimit = 1024) {
+  const app = new Koa();
+  app.use(errorHandler(testLogger()));
+  app.use((ctx) =>
+    proxyRequest(ctx, {
+      target: urlOf(upstream),
+      path: ctx.url,
+      headers: pickHeaders(ctx, FORWARDED_REQUEST_HEADERS),
+      timeoutMs: 2_000,
+      bodyLimit,
+    }),
+  );
+  return app.callback();
+}
+
+describe('proxyRequest()', () => {
+  it('streams the body and relays status, headers and every Set-Cookie', async () => {
+    const res = await request(proxyApp())
+      .post('/x?y=1')
+      .set('Cookie', 'd742_sid=secret')
+      .set('X-D742-User-Id', 'spoof')
+      .send({ hello: 'world' })
+      .expect(201, { ok: true });
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/api/auth; HttpOnly']);
+    expect(received[0]).toMatchObject({ url: '/x?y=1', body: '{"hello":"world"}' });
+    expect(received[0]!.headers.cookie).toBeUndefined();
+    expect(received[0]!.headers['x-d742-user-id']).toBeUndefined();
+  });
+
+  it('answers 413 to a chunked body that grows past the limit, without a Content-Length to go by', async () => {
+    const body = Readable.from([Buffer.alloc(800), Buffer.alloc(800)]);
+    const server = await serve(proxyApp(1000));
+    try {
+      const res = await fetch(`${urlOf(server)}/upload`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: Readable.toWeb(body) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    } finally {
+      await closeServer(server);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Transform, pipeline, type TransformCallback } from 'node:stream';
+import type { Context } from 'koa';
+import { GatewayTimeoutError, PayloadTooLargeError, ServiceUnavailableError } from './errors';
+
+export interface ProxyOptions {
+  /** Base URL of the upstream, e.g. http://127.0.0.1:4101 */
+  target: string;
+  /** Path and query to request upstream. */
+  path: string;
+  /** The complete outgoing header set: nothing from the browser is forwarded unless listed here. */
+  headers: http.OutgoingHttpHeaders;
+  timeoutMs: number;
+  /** Largest request body in bytes; undefined forwards no body. */
+  bodyLimit?: number;
+}
+
+/** Browser headers that may reach any upstream (never cookies or x-d742-*). */
+export const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'user-agent',
+] as const;
+
+/** Conditional-request headers for static remotes, so their caching keeps working. */
+export const FORWARDED_ASSET_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+] as const;
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+export function pickHeaders(ctx: Context, names: readonly string[]): http.OutgoingHttpHeaders {
+  const picked: http.OutgoingHttpHeaders = {};
+  for (const name of names) {
+    const value = ctx.req.headers[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+class BodyLimiter extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) done(new PayloadTooLargeError());
+    else done(null, chunk);
+  }
+}
+
+function hasBody(req: http.IncomingMessage): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  );
+}
+
+/**
+ * Streams the request to the upstream and relays status, headers (every Set-Cookie) and body.
+ * Resolves once the upstream's headers are in; Koa then streams the body to the browser.
+ */
+export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
+  const url = new URL(opts.path, opts.target);
+  const sendBody = opts.bodyLimit !== undefined && hasBody(ctx.req);
+  if (sendBody && Number(ctx.req.headers['content-length'] ?? 0) > (opts.bodyLimit ?? 0)) {
+    return Promise.reject(new PayloadTooLargeError());
+  }
+
+  return new Promise<void>((resolve, reject) => {
+    const transport = url.protocol === 'https:' ? https : http;
+    const upstream = transport.request(url, { method: ctx.method, headers: opts.headers });
+    let settled = false;
+    const fail = (err: Error) => {
+      if (settled) return;
+      settled = true;
+      reject(err);
+    };
+
+    upstream.setTimeout(opts.timeoutMs, () => upstream.destroy(new GatewayTimeoutError()));
+    upstream.on('error', (err) => {
+      if (err instanceof PayloadTooLargeError || err instanceof GatewayTimeoutError) fail(err);
+      else fail(new ServiceUnavailableError());
+    });
+    upstream.on('response', (res) => {
+      if (settled) {
+        res.resume();
+        return;
+      }
+      settled = true;
+      relayResponse(ctx, res);
+      resolve();
+    });
+
+    if (!sendBody) {
+      upstream.end();
+      return;
+    }
+    pipeline(ctx.req, new BodyLimiter(opts.bodyLimit ?? 0), upstream, (err) => {
+      if (err && !upstream.destroyed) upstream.destroy(err);
+      if (err instanceof PayloadTooLargeError) fail(err);
+    });
+  });
+}
+
+const EMPTY_BODY_STATUSES = new Set([204, 205, 304]);
+
+function relayResponse(ctx: Context, res: http.IncomingMessage): void {
+  ctx.status = res.statusCode ?? 502;
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    ctx.set(name, value);
+  }
+  if (ctx.method === 'HEAD' || EMPTY_BODY_STATUSES.has(ctx.status)) {
+    res.resume();
+    return;
+  }
+  ctx.body = res;
+}

@@ -1,0 +1,27 @@
+import type { Middleware } from 'koa';
+import { remoteNameSchema, type RemoteName } from '@d742/contracts';
+import { MethodNotAllowedError, NotFoundError } from './errors';
+import { FORWARDED_ASSET_HEADERS, pickHeaders, proxyRequest } from './proxy';
+
+const REMOTE_PATH = /^\/mfe\/([^/]+)(\/.*)?$/;
+const REMOTE_TIMEOUT_MS = 15_000;
+
+/** /mfe/<name>/* → the remote's own server, prefix stripped; its cache headers pass through untouched. */
+export function remoteProxy(remotes: Record<RemoteName, string>): Middleware {
+  return async (ctx, next) => {
+    const match = REMOTE_PATH.exec(ctx.path);
+    if (!match) return next();
+    const name = remoteNameSchema.safeParse(match[1]);
+    if (!name.success) throw new NotFoundError('Not found');
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', 'GET, HEAD');
+      throw new MethodNotAllowedError();
+    }
+    await proxyRequest(ctx, {
+      target: remotes[name.data],
+      path: `${match[2] ?? '/'}${ctx.search}`,
+      headers: pickHeaders(ctx, FORWARDED_ASSET_HEADERS),
+      timeoutMs: REMOTE_TIMEOUT_MS,
+    });
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { roleSchema, type Role } from '@d742/contracts';
+import { signIdentity } from '@d742/service-kit';
+import { ServiceUnavailableError } from './errors';
+import { TtlCache } from './ttl-cache';
+
+export const SESSION_COOKIE = 'd742_sid';
+
+export interface SessionUser {
+  userId: string;
+  role: Role;
+}
+
+export interface SessionResolver {
+  /** The signed-in user of a session id, or null when there is no live session. */
+  resolve(sid: string | undefined | null): Promise<SessionUser | null>;
+  /** Drops a cached answer (sign-out). */
+  forget(sid: string | undefined | null): void;
+}
+
+export interface SessionResolverOptions {
+  identityUrl: string;
+  secret: string;
+  cacheTtlMs?: number;
+  cacheMax?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+const sessionAnswerSchema = z.object({
+  user: z.object({ id: z.string().min(1), role: roleSchema }),
+});
+/** Identity issues base64url ids; anything else cannot be a session and never leaves the gateway. */
+const SID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function createSessionResolver(opts: SessionResolverOptions): SessionResolver {
+  const cache = new TtlCache<string, SessionUser>(
+    opts.cacheMax ?? 10_000,
+    opts.cacheTtlMs ?? 5_000,
+    opts.now,
+  );
+  const timeoutMs = opts.timeoutMs ?? 3_000;
+
+  async function lookup(sid: string): Promise<SessionUser | null> {
+    const headers = signIdentity(opts.secret, {
+      userId: 'api-gateway',
+      role: 'system',
+      clientIp: '127.0.0.1',
+    });
+    let res: Response;
+    try {
+      res = await fetch(`${opts.identityUrl}/internal/sessions/${encodeURIComponent(sid)}`, {
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new ServiceUnavailableError();
+    }
+    if (res.status === 404) return null;
+    if (!res.ok) throw new ServiceUnavailableError();
+    const parsed = sessionAnswerSchema.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) throw new ServiceUnavailableError();
+    return { userId: parsed.data.user.id, role: parsed.data.user.role };
+  }
+
+  return {
+    async resolve(sid) {
+      if (!sid || !SID_PATTERN.test(sid)) return null;
+      const cached = cache.get(sid);
+      if (cached) return cached;
+      const user = await lookup(sid);
+      if (user) cache.set(sid, user);
+      return user;
+    },
+    forget(sid) {
+      if (sid) cache.delete(sid);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import { connectMongo } from '@d742/service-kit';
+import { startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import * as academics from '@d742/academics-service';
+import * as identity from '@d742/identity-service';
+import { createGateway, type Gateway, type GatewayConfig } from './app';
+import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from './testing-servers';
+
+export interface TestStack {
+  gateway: Gateway;
+  config: GatewayConfig;
+  /** The gateway, listening on a random loopback port (HTTP and /ws). */
+  url: string;
+  /** A directory the test may fill as SHELL_DIST. */
+  shellDist: string;
+  stop(): Promise<void>;
+}
+
+/** Real database, real identity and academics services with demo data, and the gateway in front of them. */
+export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promise<TestStack> {
+  const logger = testLogger();
+  const db = await startTestDatabase();
+  const connections: Connection[] = [];
+  const servers: http.Server[] = [];
+  const shellDist = await mkdtemp(path.join(os.tmpdir(), 'd742-shell-'));
+  try {
+    const identityConnection = await connectMongo(db.uri('d742_identity'), logger);
+    connections.push(identityConnection);
+    const identityConfig = identity.loadConfig({
+      MONGODB_URI: db.uri('d742_identity'),
+      INTERNAL_SECRET: TEST_SECRET,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'silent',
+    });
+    await identity.prepareDatabase(identityConnection, identityConfig);
+    await identity.seedDemoData(identityConnection, identityConfig);
+    servers.push(
+      await serve(
+        identity.createApp({ connection: identityConnection, config: identityConfig, logger }),
+      ),
+    );
+
+    const academicsConnection = await connectMongo(db.uri('d742_academics'), logger);
+    connections.push(academicsConnection);
+    await academics.seedDemoData(academicsConnection);
+    servers.push(
+      await serve(
+        academics.createApp({
+          connection: academicsConnection,
+          config: { INTERNAL_SECRET: TEST_SECRET },
+          logger,
+        }),
+      ),
+    );
+
+    const down = await unusedPortUrl();
+    const config = gatewayConfig({
+      SERVICE_URL_IDENTITY: urlOf(servers[0]!),
+      SERVICE_URL_ACADEMICS: urlOf(servers[1]!),
+      SERVICE_URL_MESSAGING: down,
+      SERVICE_URL_VOICE: down,
+      SERVICE_URL_REPORTS: down,
+      REMOTE_URL_ACADEMICS: down,
+      REMOTE_URL_MESSAGING: down,
+      REMOTE_URL_VOICE: down,
+      REMOTE_URL_REPORTS: down,
+      SHELL_DIST: shellDist,
+    });
+    const gateway = createGateway({ config, logger, heartbeatMs: opts.heartbeatMs });
+    const gatewayServer = gateway.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => gatewayServer.once('listening', resolve));
+    servers.push(gatewayServer);
+
+    return {
+      gateway,
+      config,
+      url: urlOf(gatewayServer),
+      shellDist,
+      stop: async () => {
+        gateway.close();
+        await Promise.all(servers.map(closeServer));
+        await Promise.all(connections.map((c) => c.close()));
+        await db.stop();
+        await rm(shellDist, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    await Promise.all(connections.map((c) => c.close()));
+    await db.stop();
+    await rm(shellDist, { recursive: true, force: true });
+    throw error;
+  }
+}
