@@ -1,0 +1,33 @@
+import { Schema, type Types } from 'mongoose';
+import { ASSIGNMENT_PRIORITIES, ASSIGNMENT_STATUSES, type LocalizedText } from '@d742/contracts';
+import { localizedTextField } from './localized-text';
+
+export interface AssignmentDoc {
+  _id: Types.ObjectId;
+  studentId: Types.ObjectId;
+  title: LocalizedText;
+  subject: LocalizedText;
+  teacherId: string;
+  teacherName: string;
+  description: LocalizedText;
+  dueDate: Date;
+  status: (typeof ASSIGNMENT_STATUSES)[number];
+  priority: (typeof ASSIGNMENT_PRIORITIES)[number];
+}
+
+export const assignmentSchema = new Schema<AssignmentDoc>(
+  {
+    studentId: { type: Schema.Types.ObjectId, required: true },
+    title: { type: localizedTextField, required: true },
+    subject: { type: localizedTextField, required: true },
+    teacherId: { type: String, required: true },
+    teacherName: { type: String, required: true },
+    description: { type: localizedTextField, required: true },
+    dueDate: { type: Date, required: true },
+    status: { type: String, enum: ASSIGNMENT_STATUSES, required: true },
+    priority: { type: String, enum: ASSIGNMENT_PRIORITIES, required: true },
+  },
+  { collection: 'assignments', versionKey: false },
+);
+assignmentSchema.index({ studentId: 1, dueDate: 1 });
+assignmentSchema.index({ studentId: 1, status: 1 });

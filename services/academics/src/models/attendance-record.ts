@@ -1,0 +1,26 @@
+import { Schema, type Types } from 'mongoose';
+import type { LocalizedText } from '@d742/contracts';
+import { localizedTextField } from './localized-text';
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'tardy', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export interface AttendanceRecordDoc {
+  _id: Types.ObjectId;
+  studentId: Types.ObjectId;
+  /** The school day, at 00:00 UTC. */
+  date: Date;
+  status: AttendanceStatus;
+  note?: LocalizedText | null;
+}
+
+export const attendanceRecordSchema = new Schema<AttendanceRecordDoc>(
+  {
+    studentId: { type: Schema.Types.ObjectId, required: true },
+    date: { type: Date, required: true },
+    status: { type: String, enum: ATTENDANCE_STATUSES, required: true },
+    note: { type: localizedTextField, default: null },
+  },
+  { collection: 'attendance_records', versionKey: false },
+);
+attendanceRecordSchema.index({ studentId: 1, date: -1 });

@@ -1,0 +1,30 @@
+import { Schema, type Types } from 'mongoose';
+import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
+import { localizedTextField } from './localized-text';
+
+export interface UpdateDoc {
+  _id: Types.ObjectId;
+  /** Empty = for every family in the district. */
+  studentIds: Types.ObjectId[];
+  type: (typeof UPDATE_TYPES)[number];
+  title: LocalizedText;
+  description: LocalizedText;
+  teacherName?: string | null;
+  subject?: LocalizedText | null;
+  createdAt: Date;
+}
+
+export const updateSchema = new Schema<UpdateDoc>(
+  {
+    studentIds: { type: [Schema.Types.ObjectId], default: [] },
+    type: { type: String, enum: UPDATE_TYPES, required: true },
+    title: { type: localizedTextField, required: true },
+    description: { type: localizedTextField, required: true },
+    teacherName: { type: String, default: null },
+    subject: { type: localizedTextField, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'updates', versionKey: false },
+);
+updateSchema.index({ studentIds: 1, createdAt: -1 });
+updateSchema.index({ createdAt: -1 });

@@ -1,0 +1,40 @@
+import type { QueryFilter } from 'mongoose';
+import type { Identity } from '@d742/service-kit';
+import type { AcademicsModels, StudentDoc } from '../models';
+
+/**
+ * The one access rule for student data: which students an identity may see.
+ * null = none (community clients, anonymous and system callers have no student data).
+ */
+export function visibleStudentsFilter(identity: Identity): QueryFilter<StudentDoc> | null {
+  if (!identity.userId) return null;
+  switch (identity.role) {
+    case 'parent':
+      return { parentIds: identity.userId };
+    case 'student':
+      return { userId: identity.userId };
+    case 'teacher':
+      return { teacherIds: identity.userId };
+    case 'admin':
+      return {};
+    default:
+      return null;
+  }
+}
+
+export class StudentRepository {
+  constructor(private readonly models: Pick<AcademicsModels, 'Student'>) {}
+
+  async listVisible(identity: Identity): Promise<StudentDoc[]> {
+    const filter = visibleStudentsFilter(identity);
+    if (!filter) return [];
+    return this.models.Student.find(filter).sort({ _id: 1 }).lean<StudentDoc[]>();
+  }
+
+  /** The student, or null when it does not exist OR the caller may not see it (never reveal which). */
+  async findVisible(identity: Identity, studentId: string): Promise<StudentDoc | null> {
+    const filter = visibleStudentsFilter(identity);
+    if (!filter) return null;
+    return this.models.Student.findOne({ $and: [filter, { _id: studentId }] }).lean<StudentDoc>();
+  }
+}

@@ -1,0 +1,51 @@
+import type { Connection } from 'mongoose';
+import { createModels, type StudentDoc } from './models';
+import { buildAssignments } from './seed/assignments';
+import { buildAttendanceRecords } from './seed/attendance-records';
+import { SEED_CHILDREN } from './seed/children';
+import { buildEvents } from './seed/events';
+import { buildGradeEntries } from './seed/grade-entries';
+import { buildSystemStatuses } from './seed/system-statuses';
+import { buildUpdates } from './seed/updates';
+import { upsertById } from './seed/upsert';
+
+export interface AcademicsSeedCounts {
+  students: number;
+  gradeEntries: number;
+  attendanceRecords: number;
+  assignments: number;
+  updates: number;
+  events: number;
+  systemStatuses: number;
+}
+
+/** Upserts the demo data set by fixed ids; dates are relative to `now`, so rerunning refreshes them. */
+export async function seedDemoData(
+  connection: Connection,
+  now: Date = new Date(),
+): Promise<AcademicsSeedCounts> {
+  const models = createModels(connection);
+  await Promise.all(Object.values(models).map((model) => model.init()));
+
+  const students: StudentDoc[] = SEED_CHILDREN.map(({ _id, student }) => ({
+    _id,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    grade: student.grade,
+    parentIds: [...student.parentIds],
+    userId: student.userId ?? null,
+    teacherIds: [...student.teacherIds],
+  }));
+  const gradeEntries = buildGradeEntries(now);
+  const assignments = buildAssignments(now);
+
+  return {
+    students: await upsertById(models.Student, students),
+    gradeEntries: await upsertById(models.GradeEntry, gradeEntries),
+    attendanceRecords: await upsertById(models.AttendanceRecord, buildAttendanceRecords(now)),
+    assignments: await upsertById(models.Assignment, assignments),
+    updates: await upsertById(models.Update, buildUpdates(now, { gradeEntries, assignments })),
+    events: await upsertById(models.Event, buildEvents(now)),
+    systemStatuses: await upsertById(models.SystemStatus, buildSystemStatuses(now)),
+  };
+}

@@ -1,0 +1,27 @@
+import { startMessagingTestApp, type MessagingTestApp } from './testing-app';
+
+let t: MessagingTestApp;
+beforeAll(async () => {
+  t = await startMessagingTestApp();
+});
+afterAll(() => t?.stop());
+
+it('answers /health without identity, with the database state', async () => {
+  const res = await t.request.get('/health');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual(
+    expect.objectContaining({ status: 'ok', service: 'messaging', database: 'up' }),
+  );
+});
+
+it('rejects unsigned API requests with 401 JSON', async () => {
+  const res = await t.request.get('/api/messages');
+  expect(res.status).toBe(401);
+  expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+});
+
+it('has no API routes yet: a signed request gets 404 JSON', async () => {
+  const res = await t.request.get('/api/messages').set(t.as('parent', '64a000000000000000000001'));
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+});

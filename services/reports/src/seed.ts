@@ -1,0 +1,23 @@
+import type { Connection } from 'mongoose';
+import { createModels } from './models';
+import { buildBehaviorReports } from './seed/behavior-reports';
+import { buildHealthAlerts } from './seed/health-alerts';
+import { upsertById } from './seed/upsert';
+
+export interface ReportsSeedCounts {
+  behaviorReports: number;
+  healthAlerts: number;
+}
+
+/** Upserts the demo reports by fixed ids; dates are relative to `now`. */
+export async function seedDemoData(
+  connection: Connection,
+  now: Date = new Date(),
+): Promise<ReportsSeedCounts> {
+  const models = createModels(connection);
+  await Promise.all([models.BehaviorReport.init(), models.HealthAlert.init()]);
+  return {
+    behaviorReports: await upsertById(models.BehaviorReport, buildBehaviorReports(now)),
+    healthAlerts: await upsertById(models.HealthAlert, buildHealthAlerts(now)),
+  };
+}
