@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Badge } from './badge';
+import { Button } from './button';
+import { ErrorState } from './error-state';
+import { PageHeading } from './page-heading';
+import { PasswordInput } from './password-input';
+import { Select, SelectItem } from './select';
+import { Spinner } from './spinner';
+
+describe('PasswordInput', () => {
+  it('shows and hides the value with a toggle named by the caller', async () => {
+    render(<PasswordInput aria-label="Password" showLabel="Show password" hideLabel="Hide password" maxLength={6} />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('maxLength', '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('SelectItem', () => {
+  it('rejects an empty value', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <Select aria-label="Language" open>
+          <SelectItem value="">Empty</SelectItem>
+        </Select>,
+      ),
+    ).toThrow('SelectItem: value must not be an empty string');
+    error.mockRestore();
+  });
+});
+
+describe('Spinner', () => {
+  it('announces its label as a status', () => {
+    render(<Spinner label="Loading your portal..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your portal...');
+  });
+});
+
+describe('ErrorState', () => {
+  it('shows the message as an alert and calls onRetry', async () => {
+    const onRetry = jest.fn();
+    render(<ErrorState message="This section could not be loaded" retryLabel="Try again" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This section could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Button', () => {
+  it('is a non-submitting button by default', () => {
+    render(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+  });
+
+  it('renders its child with the button look when asChild', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/">Go Back Home</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Go Back Home' });
+    expect(link).toHaveClass('ui-button', 'ui-button--outline');
+    expect(link).not.toHaveAttribute('type');
+  });
+});
+
+describe('Badge and PageHeading', () => {
+  it('carries the tone as a class and renders an h1', () => {
+    render(
+      <>
+        <PageHeading>Grades</PageHeading>
+        <Badge tone="success">A+</Badge>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Grades' })).toBeInTheDocument();
+    expect(screen.getByText('A+')).toHaveClass('ui-badge--success');
+  });
+});

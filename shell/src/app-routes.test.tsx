@@ -1,0 +1,127 @@
+import { USER_STORAGE_KEY } from '@d742/platform';
+import { type TestApi, startTestApi } from '@d742/platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from './app-routes';
+import { type RemoteLoader, RemoteLoaderContext } from './features/remotes';
+import { amina, renderWithProviders, resetPage } from './testing/render-app';
+
+let api: TestApi;
+beforeEach(async () => {
+  await resetPage('en');
+  api = await startTestApi();
+  api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+});
+afterEach(() => api.close());
+
+const signedInSession = () => api.on('GET', '/api/auth/session', { body: amina });
+
+function fakePage(name: string) {
+  return { default: () => <h1>{name}</h1> };
+}
+const workingRemotes: RemoteLoader = async (remote, expose) => fakePage(`${remote}/${expose}`);
+
+function renderRoutes(route: string, loader: RemoteLoader = workingRemotes) {
+  return renderWithProviders(
+    <RemoteLoaderContext.Provider value={loader}>
+      <AppRoutes />
+    </RemoteLoaderContext.Provider>,
+    { route },
+  );
+}
+
+describe('session check at start', () => {
+  it('shows a spinner with a loading message while the session is checked', async () => {
+    let answer!: () => void;
+    api.on('GET', '/api/auth/session', () => new Promise((resolve) => (answer = () => resolve({ body: amina }))));
+    renderRoutes('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your portal...');
+    await waitFor(() => expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
+  });
+
+  it('shows the sign-in screen instead of any route when signed out, clearing a stale stored user', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(amina));
+    api.on('GET', '/api/auth/session', { status: 401, body: { error: 'Not signed in', code: 'UNAUTHORIZED' } });
+    renderRoutes('/grades');
+    expect(await screen.findByText('Parent Portal Access')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'academics/GradesPage' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('language after sign-in', () => {
+  it("follows the profile's language when this device has no choice", async () => {
+    await resetPage('so');
+    api.on('GET', '/api/auth/session', { body: { ...amina, language: 'en' } });
+    renderRoutes('/');
+    expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("keeps this device's choice over the profile's language", async () => {
+    signedInSession(); // profile language: so; device choice: en
+    renderRoutes('/');
+    expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
+  });
+});
+
+describe('routes when signed in', () => {
+  beforeEach(signedInSession);
+
+  it('greets the user on the home page and renders the dashboard panel remote', async () => {
+    renderRoutes('/');
+    expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Family dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'academics/DashboardPanel' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/grades', 'academics/GradesPage'],
+    ['/calendar', 'academics/CalendarPage'],
+    ['/homework', 'academics/HomeworkPage'],
+    ['/messages', 'messaging/MessagesPage'],
+    ['/alerts', 'reports/AlertsPage'],
+  ])('renders %s from the %s remote', async (route, page) => {
+    renderRoutes(route);
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile', 'Profile'],
+    ['/more', 'More'],
+    ['/admin', 'Administrator sign-in'],
+  ])('renders the shell page %s with its heading', async (route, heading) => {
+    renderRoutes(route);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for any other path, with a button back home', async () => {
+    renderRoutes('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go Back Home' }));
+    expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
+  });
+
+  it('shows a localized fallback for a remote that fails, keeps the rest working, and retries', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let messagingUp = false;
+    const loader: RemoteLoader = async (remote, expose) => {
+      if (remote === 'messaging' && !messagingUp) throw new Error('remoteEntry unreachable');
+      return fakePage(`${remote}/${expose}`);
+    };
+    renderRoutes('/messages', loader);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+
+    messagingUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'messaging/MessagesPage' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Grades' }));
+    expect(await screen.findByRole('heading', { name: 'academics/GradesPage' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

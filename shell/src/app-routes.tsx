@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import { AdminPage } from './features/admin';
+import { SessionGate } from './features/auth';
+import { HomePage } from './features/home';
+import { AppLayout } from './features/layout';
+import { MorePage } from './features/more';
+import { NotFoundPage } from './features/not-found';
+import { ProfilePage } from './features/profile';
+import { RemoteModule } from './features/remotes';
+
+export function AppRoutes() {
+  return (
+    <SessionGate>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="grades" element={<RemoteModule remote="academics" expose="GradesPage" />} />
+          <Route path="calendar" element={<RemoteModule remote="academics" expose="CalendarPage" />} />
+          <Route path="homework" element={<RemoteModule remote="academics" expose="HomeworkPage" />} />
+          <Route path="messages" element={<RemoteModule remote="messaging" expose="MessagesPage" />} />
+          <Route path="alerts" element={<RemoteModule remote="reports" expose="AlertsPage" />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="more" element={<MorePage />} />
+          <Route path="admin" element={<AdminPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,11 @@
+import { Spinner } from '@d742/ui';
+import { useTranslation } from 'react-i18next';
+
+export function FullPageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell-fullpage">
+      <Spinner size="lg" label={t('app.loading')} showLabel />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { TOAST } from '@d742/contracts';
+import { useToastStore } from '@d742/platform';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@d742/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Renders the platform toast bus (spec section 9: one at a time, 5 s, swipe right 50 px, F8). */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = useToastStore((s) => s.toasts);
+  const remove = useToastStore((s) => s.remove);
+  return (
+    <ToastProvider
+      duration={TOAST.durationMs}
+      swipeDirection={TOAST.swipeDirection}
+      swipeThreshold={TOAST.swipeThresholdPx}
+      label={t('toast.label')}
+    >
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          open={item.open}
+          variant={item.variant}
+          duration={item.durationMs}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) remove(item.id);
+          }}
+        >
+          <ToastTitle>{item.title}</ToastTitle>
+          {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+          <ToastClose label={t('actions.close')} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={[...TOAST.hotkey]} label={t('toast.label')} />
+    </ToastProvider>
+  );
+}

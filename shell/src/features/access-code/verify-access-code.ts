@@ -1,0 +1,27 @@
+import { type AccessCodeFailure, accessCodeFailureSchema, accessCodeResponseSchema } from '@d742/contracts';
+import { ApiError, apiRequest } from '@d742/platform';
+
+export type VerifyResult =
+  | { ok: true; expiresAt: number }
+  | { ok: false; kind: 'invalid'; failure: AccessCodeFailure }
+  | { ok: false; kind: 'blocked'; failure: AccessCodeFailure }
+  | { ok: false; kind: 'network' }
+  | { ok: false; kind: 'other'; message?: string };
+
+/** POST /api/auth/verify-access-code, with the failure body read (spec: attempts remaining, block). */
+export async function verifyAccessCode(accessCode: string): Promise<VerifyResult> {
+  try {
+    const res = await apiRequest('POST', '/api/auth/verify-access-code', { accessCode });
+    const { expiresAt } = accessCodeResponseSchema.parse(await res.json());
+    return { ok: true, expiresAt };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, kind: 'network' };
+    const failure = accessCodeFailureSchema.safeParse(error.data);
+    if (failure.success) {
+      return failure.data.code === 'ACCESS_BLOCKED'
+        ? { ok: false, kind: 'blocked', failure: failure.data }
+        : { ok: false, kind: 'invalid', failure: failure.data };
+    }
+    return { ok: false, kind: 'other', message: error.serverMessage };
+  }
+}

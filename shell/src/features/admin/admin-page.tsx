@@ -1,0 +1,8 @@
+import { PageHeading } from '@d742/ui';
+import { useTranslation } from 'react-i18next';
+
+// Heading only for now: this page's content is a later issue.
+export function AdminPage() {
+  const { t } = useTranslation();
+  return <PageHeading>{t('admin.title')}</PageHeading>;
+}

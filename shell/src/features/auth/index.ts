@@ -1,0 +1,2 @@
+export { SessionGate } from './session-gate';
+export { SignInScreen } from './sign-in-screen';

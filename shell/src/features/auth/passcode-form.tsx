@@ -1,0 +1,48 @@
+import { PASSCODE_MAX_LENGTH } from '@d742/contracts';
+import { Button, Label, PasswordInput } from '@d742/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { passcodeLogin } from './auth-api';
+import { useAuthAction } from './use-auth-action';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export function PasscodeForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [passcode, setPasscode] = useState('');
+  const completeSignIn = useCompleteSignIn();
+  const action = useAuthAction({ rejected: 'errors.invalidPasscode', unreachable: 'errors.passcodeFailed' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!passcode) return action.setError(t('errors.passcodeRequired'));
+    void action.run(async () => completeSignIn(await passcodeLogin({ passcode }), 'toast.loginSuccess'));
+  }
+
+  return (
+    <form className="shell-form shell-passcode" onSubmit={onSubmit} noValidate>
+      <p className="shell-divider">
+        <span>{t('auth.passcodeDivider')}</span>
+      </p>
+      <div className="shell-field">
+        <Label htmlFor={`${id}-passcode`}>{t('auth.passcode')}</Label>
+        <PasswordInput
+          id={`${id}-passcode`}
+          value={passcode}
+          onChange={(e) => setPasscode(e.target.value)}
+          maxLength={PASSCODE_MAX_LENGTH}
+          autoComplete="off"
+          className="shell-passcode__input"
+          placeholder={t('auth.passcodePlaceholder')}
+          showLabel={t('auth.showPasscode')}
+          hideLabel={t('auth.hidePasscode')}
+        />
+      </div>
+      <FormAlert message={action.error} />
+      <Button type="submit" variant="secondary" size="lg" className="shell-block" disabled={action.busy}>
+        {action.busy ? t('auth.signingIn') : t('auth.signInWithPasscode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { loginRequestSchema } from '@d742/contracts';
+import { Button, Input, Label, LockIcon, PasswordInput } from '@d742/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { login } from './auth-api';
+import { localizeContractText } from './auth-messages';
+import { useAuthAction } from './use-auth-action';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const completeSignIn = useCompleteSignIn();
+  const action = useAuthAction({ rejected: 'errors.invalidCredentials', unreachable: 'errors.loginFailed' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      return action.setError(localizeContractText(parsed.error.issues[0]?.message ?? '', t));
+    }
+    void action.run(async () => completeSignIn(await login(parsed.data), 'toast.loginSuccess'));
+  }
+
+  return (
+    <form className="shell-form" onSubmit={onSubmit} noValidate>
+      <div className="shell-field">
+        <Label htmlFor={`${id}-username`}>{t('auth.username')}</Label>
+        <Input
+          id={`${id}-username`}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          aria-required="true"
+          placeholder={t('auth.usernamePlaceholder')}
+        />
+      </div>
+      <div className="shell-field">
+        <Label htmlFor={`${id}-password`}>{t('auth.password')}</Label>
+        <PasswordInput
+          id={`${id}-password`}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+          aria-required="true"
+          placeholder={t('auth.passwordPlaceholder')}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+      </div>
+      <FormAlert message={action.error} />
+      <Button type="submit" size="lg" className="shell-block" disabled={action.busy}>
+        {action.busy ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+      <p className="shell-notice">
+        <LockIcon />
+        <span>{t('auth.authorizedNotice')}</span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requireAccess, useAccessGate } from '../access-code';
+import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from './auth-messages';
+
+/**
+ * Runs one gated auth call: checks the access gate first, tracks busy state, and turns
+ * failures into the in-page alert text (or reopens the access dialog when the grant expired).
+ */
+export function useAuthAction(texts: AuthFailureTexts) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(call: () => Promise<void>) {
+    if (busy) return;
+    setError(null);
+    if (!requireAccess()) return;
+    setBusy(true);
+    try {
+      await call();
+    } catch (err) {
+      if (isAccessCodeRequired(err)) {
+        useAccessGate.getState().revoke();
+        useAccessGate.getState().openDialog();
+      } else {
+        setError(authErrorMessage(err, t, texts));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, setError, run };
+}

@@ -1,0 +1,16 @@
+import { useSession } from '@d742/platform';
+import { PageHeading } from '@d742/ui';
+import { useTranslation } from 'react-i18next';
+import { RemoteModule } from '../remotes';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const firstName = useSession((s) => s.user?.firstName ?? '');
+  return (
+    <>
+      <p className="shell-greeting">{t('home.greeting', { firstName })}</p>
+      <PageHeading>{t('home.title')}</PageHeading>
+      <RemoteModule remote="academics" expose="DashboardPanel" />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { i18n } from '@d742/i18n';
+import { useSession } from '@d742/platform';
+import { type TestApi, startTestApi } from '@d742/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
+import { AppLayout } from './app-layout';
+
+let api: TestApi;
+beforeEach(async () => {
+  await resetPage('en');
+  api = await startTestApi();
+  useSession.getState().setUser(amina);
+});
+afterEach(() => api.close());
+
+function renderLayout(route = '/') {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<p>page body</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+describe('header', () => {
+  it('shows the title, the language toggle and the initials on a sign-out button', () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout();
+    expect(screen.getByText('District 742 Family Portal')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to Somali' })).toHaveTextContent('SO');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveTextContent('AH');
+  });
+
+  it('signs out with the avatar button', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    api.on('POST', '/api/auth/logout', { status: 204 });
+    renderLayout('/grades');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(useSession.getState().status).toBe('signed-out'));
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('d742.user')).toBeNull();
+  });
+
+  it('switches every visible string with the EN/SO toggle', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Somali' }));
+    expect(i18n.language).toBe('so');
+    expect(screen.getByRole('button', { name: 'Ka bax' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hoyga' })).toBeInTheDocument();
+    expect(screen.getByText('Loogu talagalay qoysaska Soomaaliyeed')).toBeInTheDocument();
+  });
+});
+
+describe('bottom navigation', () => {
+  it('has six items and marks the current one', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout('/grades');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/grades', '/messages', '/alerts', '/profile', '/more']);
+    expect(within(nav).getByRole('link', { name: 'Grades' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no unread badge at zero', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout();
+    await waitFor(() => expect(api.callsTo('GET', '/api/messages/unread-count')).toHaveLength(1));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('treats an unavailable unread count (501) as zero', async () => {
+    api.on('GET', '/api/messages/unread-count', {
+      status: 501,
+      body: { error: 'This feature is not available yet', code: 'NOT_IMPLEMENTED' },
+    });
+    renderLayout();
+    await waitFor(() => expect(api.callsTo('GET', '/api/messages/unread-count')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('shows the unread badge on the bell and on Messages above zero', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 4 } });
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const messages = await within(nav).findByRole('link', { name: 'Messages, 4 unread' });
+    expect(messages).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Notifications, 4 unread' })).toHaveTextContent('4');
+  });
+});
+
+describe('footer', () => {
+  it('shows the district, the version line and who it is built for', () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout();
+    expect(screen.getByText('District 742')).toBeInTheDocument();
+    expect(screen.getByText(/^Version \d+\.\d+\.\d+/)).toBeInTheDocument();
+    expect(screen.getByText('Built for Somali families')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import type { RemoteName } from '@d742/contracts';
+import { Spinner } from '@d742/ui';
+import { Suspense, lazy, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { RemoteLoaderContext } from './remote-loader-context';
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  /** Expose name without './', e.g. 'GradesPage'. */
+  expose: string;
+}
+
+function RemoteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell-remote-loading">
+      <Spinner label={t('remote.loading')} />
+    </div>
+  );
+}
+
+/** One federated component, with its own loading state and a localized fallback + retry. */
+export function RemoteModule({ remote, expose }: RemoteModuleProps) {
+  const loader = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(() => lazy(() => loader(remote, expose, attempt > 0)), [loader, remote, expose, attempt]);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} fallback={<RemoteFallback onRetry={() => setAttempt((a) => a + 1)} />}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Loaded />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

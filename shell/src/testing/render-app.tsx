@@ -1,0 +1,44 @@
+import type { User } from '@d742/contracts';
+import { i18n, initI18n } from '@d742/i18n';
+import { createQueryClient, useLanguage, useSession, useToastStore } from '@d742/platform';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app-providers';
+import { resetAccessGate } from '../features/access-code';
+
+export const amina: User = {
+  id: '64a000000000000000000001',
+  username: 'amina',
+  firstName: 'Amina',
+  lastName: 'Hassan',
+  email: 'amina.hassan@example.org',
+  phone: '+1 612 555 0141',
+  language: 'so',
+  role: 'parent',
+  createdAt: '2025-01-15T08:00:00.000Z',
+};
+
+initI18n();
+
+/**
+ * Fresh page state: signed out, no grant, no toasts, nothing stored. 'en' also stores English as
+ * this device's choice (so a signed-in Somali profile does not switch the page back).
+ */
+export async function resetPage(language: 'so' | 'en' = 'so'): Promise<void> {
+  localStorage.clear();
+  useLanguage.setState({ chosenOnDevice: false });
+  await i18n.changeLanguage('so');
+  if (language === 'en') useLanguage.getState().setLanguage('en');
+  useSession.setState({ user: null, status: 'signed-out' });
+  useToastStore.setState({ toasts: [] });
+  resetAccessGate();
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+  return render(
+    <AppProviders client={createQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
