@@ -42,6 +42,7 @@ test.describe('a parent on a phone', () => {
     await expect(page.getByText('Ifrah Warsame')).toHaveCount(0);
     await expect(page.getByText(/^\d+(\.\d+)?\/\d+(\.\d+)?$/).first()).toBeVisible();
     await expect(page.getByText('A+', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Math test: fractions').first()).toBeVisible();
     await page.screenshot({ path: 'test-results/grades-en.png', fullPage: true });
 
     // Back to Somali from the header toggle: the page's strings change, the data stays.
@@ -49,6 +50,9 @@ test.describe('a parent on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
     await expect(nav.getByRole('link', { name: 'Grades' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Hodan Hassan' })).toBeVisible();
+    // School-written text comes back from the service in Somali too.
+    await expect(page.getByText('Imtixaanka xisaabta: jajabka').first()).toBeVisible();
+    await expect(page.getByText('Math test: fractions')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/grades-so.png', fullPage: true });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');

@@ -7,7 +7,7 @@ import {
   type Student,
   studentListSchema,
 } from '@d742/contracts';
-import { ApiError } from '@d742/platform';
+import { ApiError, apiQueryKey } from '@d742/platform';
 import { createTestQueryClient, renderWithProviders } from '../test-utils/render-with-providers';
 import { STUDENTS_URL, studentGradesUrl } from './api/get-grades';
 import GradesPage from './grades-page';
@@ -24,9 +24,11 @@ const aminaGrades = letters.map((letter, i) => entry(`g${i}`, letter, 10 + i, 20
 
 function clientWith(students: Student[], gradesByStudent: Record<string, GradeEntry[]>) {
   const client = createTestQueryClient();
-  client.setQueryData([STUDENTS_URL], studentListSchema.parse(students));
-  for (const [id, grades] of Object.entries(gradesByStudent)) {
-    client.setQueryData([studentGradesUrl(id)], gradeEntryListSchema.parse(grades));
+  for (const language of ['so', 'en']) {
+    client.setQueryData(apiQueryKey(STUDENTS_URL, language), studentListSchema.parse(students));
+    for (const [id, grades] of Object.entries(gradesByStudent)) {
+      client.setQueryData(apiQueryKey(studentGradesUrl(id), language), gradeEntryListSchema.parse(grades));
+    }
   }
   return client;
 }
@@ -105,7 +107,7 @@ describe('GradesPage', () => {
     client.setDefaultOptions({ queries: { ...queries, retryOnMount: false } });
     client
       .getQueryCache()
-      .build(client, { queryKey: [STUDENTS_URL] })
+      .build(client, { queryKey: apiQueryKey(STUDENTS_URL, 'en') })
       .setState({ status: 'error', error: new ApiError(500, '{"error":"boom"}'), fetchStatus: 'idle' });
     await renderWithProviders(<GradesPage />, { language: 'en', queryClient: client });
 

@@ -2,10 +2,15 @@ import { countSchema } from '@d742/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { initI18n } from '@d742/i18n';
+import { act } from '@testing-library/react';
 import { ApiError } from './api-error';
+import { useLanguage } from './language-store';
 import { createQueryClient } from './query-client';
 import { type TestApi, startTestApi } from './testing';
 import { useApiQuery } from './use-api-query';
+
+beforeAll(() => initI18n('so'));
 
 let api: TestApi;
 beforeEach(async () => {
@@ -47,5 +52,17 @@ describe('useApiQuery(url, schema)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(result.current.fetchStatus).toBe('idle');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks again in the new language when the reader switches language', async () => {
+    act(() => useLanguage.getState().setLanguage('so'));
+    api.on('GET', '/api/updates', (call) => ({
+      body: { count: call.headers['accept-language']?.startsWith('en') ? 2 : 1 },
+    }));
+    const { result } = renderHook(() => useApiQuery('/api/updates', countSchema), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ count: 1 }));
+    act(() => useLanguage.getState().setLanguage('en'));
+    await waitFor(() => expect(result.current.data).toEqual({ count: 2 }));
+    expect(api.calls.map((c) => c.headers['accept-language'])).toEqual(['so', 'en']);
   });
 });

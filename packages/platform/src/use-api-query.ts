@@ -1,6 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { useLanguage } from './language-store';
 
 /** Any zod schema (or anything with a throwing `parse`). */
 export interface ParseSchema<T> {
@@ -14,14 +15,22 @@ function asApiError(error: unknown, status = 0): ApiError {
   return new ApiError(status, '', message, { error: message, code });
 }
 
+/** The cache key of `useApiQuery(url)` for a language (e.g. to prefill or invalidate it). */
+export function apiQueryKey(url: string | null, language: string): readonly unknown[] {
+  return [url, { language }];
+}
+
 /** GET `url` and validate the answer with `schema`. A null url disables the query. Errors are always ApiError. */
 export function useApiQuery<T>(
   url: string | null,
   schema: ParseSchema<T>,
   opts?: { refetchIntervalMs?: number },
 ): UseQueryResult<T, ApiError> {
+  // Services answer school-written text in the reader's language, so each language has its own cache
+  // entry: switching language refetches once, switching back is instant.
+  const language = useLanguage((s) => s.language);
   return useQuery<T, ApiError>({
-    queryKey: [url],
+    queryKey: apiQueryKey(url, language),
     enabled: url !== null,
     refetchInterval: opts?.refetchIntervalMs ?? false,
     queryFn: async () => {
