@@ -1,18 +1,13 @@
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
 import AlertsPage from './alerts/alerts-page';
 import ReportGenerator from './report-generator/report-generator';
-import { renderWithProviders } from './test-utils/render-with-providers';
+import { expectLocalizedHeading } from './test-utils/render-with-providers';
 
 describe('reports exposed modules', () => {
   it.each<[string, ComponentType, number, string, string]>([
     ['AlertsPage', AlertsPage, 1, 'Digniinaha iyo Warbixinnada', 'Alerts and Reports'],
     ['ReportGenerator', ReportGenerator, 2, 'Soo Saaraha Warbixinta', 'Report Generator'],
   ])('%s should show its localized heading in Somali and English', async (_name, Component, level, so, en) => {
-    const { unmount } = await renderWithProviders(<Component />, { language: 'so' });
-    expect(screen.getByRole('heading', { level, name: so })).toBeInTheDocument();
-    unmount();
-    await renderWithProviders(<Component />, { language: 'en' });
-    expect(screen.getByRole('heading', { level, name: en })).toBeInTheDocument();
+    await expectLocalizedHeading(<Component />, { level, so, en });
   });
 });

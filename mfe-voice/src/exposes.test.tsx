@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
 import VoiceChat from './voice-chat/voice-chat';
 import VoiceTranslator from './voice-translator/voice-translator';
 import VoiceMessageRecorder from './voice-message-recorder/voice-message-recorder';
-import { renderWithProviders } from './test-utils/render-with-providers';
+import { expectLocalizedHeading } from './test-utils/render-with-providers';
 
 describe('voice exposed modules', () => {
   it.each<[string, ComponentType, number, string, string]>([
@@ -11,10 +10,6 @@ describe('voice exposed modules', () => {
     ['VoiceTranslator', VoiceTranslator, 2, 'Turjumaanka Codka', 'Voice Translator'],
     ['VoiceMessageRecorder', VoiceMessageRecorder, 2, 'Fariin Cod ah', 'Voice Message'],
   ])('%s should show its localized heading in Somali and English', async (_name, Component, level, so, en) => {
-    const { unmount } = await renderWithProviders(<Component />, { language: 'so' });
-    expect(screen.getByRole('heading', { level, name: so })).toBeInTheDocument();
-    unmount();
-    await renderWithProviders(<Component />, { language: 'en' });
-    expect(screen.getByRole('heading', { level, name: en })).toBeInTheDocument();
+    await expectLocalizedHeading(<Component />, { level, so, en });
   });
 });

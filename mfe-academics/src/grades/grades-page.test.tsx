@@ -8,7 +8,8 @@ import {
   studentListSchema,
 } from '@d742/contracts';
 import { ApiError, apiQueryKey } from '@d742/platform';
-import { createTestQueryClient, renderWithProviders } from '../test-utils/render-with-providers';
+import { createTestQueryClient } from '@d742/platform/testing';
+import { renderWithProviders } from '../test-utils/render-with-providers';
 import { STUDENTS_URL, studentGradesUrl } from './api/get-grades';
 import GradesPage from './grades-page';
 

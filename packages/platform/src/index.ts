@@ -6,3 +6,4 @@ export { useSession, USER_STORAGE_KEY, type SessionState, type SessionStatus } f
 export { useLanguage, type LanguageState } from './language-store';
 export { toast, useToastStore, type ToastInput, type ToastItem, type ToastState, type ToastVariant } from './toast-store';
 export { formatRelativeTime } from './relative-time';
+export { AppProviders, type AppProvidersProps, type I18nextProviderComponent } from './app-providers';

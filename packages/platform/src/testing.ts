@@ -1,6 +1,13 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export {
+  createProviderRendering,
+  createTestQueryClient,
+  type LocalizedHeading,
+  type RenderWithProvidersOptions,
+} from './render-with-providers';
+
 /**
  * A real HTTP server on 127.0.0.1:<random port> for component tests, with `fetch` pointed at it
  * (relative URLs like '/api/auth/login' resolve to the server). Answers are whatever the test

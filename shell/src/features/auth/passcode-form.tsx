@@ -1,9 +1,9 @@
 import { PASSCODE_MAX_LENGTH } from '@d742/contracts';
-import { Button, Label, PasswordInput } from '@d742/ui';
+import { Label, PasswordInput } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
 import { passcodeLogin } from './auth-api';
+import { AuthSubmit } from './auth-submit';
 import { useAuthAction } from './use-auth-action';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -39,10 +39,12 @@ export function PasscodeForm() {
           hideLabel={t('auth.hidePasscode')}
         />
       </div>
-      <FormAlert message={action.error} />
-      <Button type="submit" variant="secondary" size="lg" className="shell-block" disabled={action.busy}>
-        {action.busy ? t('auth.signingIn') : t('auth.signInWithPasscode')}
-      </Button>
+      <AuthSubmit
+        action={action}
+        variant="secondary"
+        label={t('auth.signInWithPasscode')}
+        busyLabel={t('auth.signingIn')}
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { loginRequestSchema } from '@d742/contracts';
-import { Button, Input, Label, LockIcon, PasswordInput } from '@d742/ui';
+import { Input, Label, LockIcon } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
 import { login } from './auth-api';
 import { localizeContractText } from './auth-messages';
+import { AuthSubmit } from './auth-submit';
+import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -40,24 +41,14 @@ export function SignInForm() {
           placeholder={t('auth.usernamePlaceholder')}
         />
       </div>
-      <div className="shell-field">
-        <Label htmlFor={`${id}-password`}>{t('auth.password')}</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-          required
-          aria-required="true"
-          placeholder={t('auth.passwordPlaceholder')}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-        />
-      </div>
-      <FormAlert message={action.error} />
-      <Button type="submit" size="lg" className="shell-block" disabled={action.busy}>
-        {action.busy ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
+      <PasswordField
+        id={`${id}-password`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        placeholder={t('auth.passwordPlaceholder')}
+      />
+      <AuthSubmit action={action} label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
       <p className="shell-notice">
         <LockIcon />
         <span>{t('auth.authorizedNotice')}</span>

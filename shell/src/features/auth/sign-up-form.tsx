@@ -1,10 +1,11 @@
 import { type RegisterRequest, registerRequestSchema } from '@d742/contracts';
-import { Button, Input, Label, PasswordInput } from '@d742/ui';
+import { Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
 import { register } from './auth-api';
 import { localizeContractText } from './auth-messages';
+import { AuthSubmit } from './auth-submit';
+import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -93,22 +94,12 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpSt
         <Label htmlFor={`${id}-email`}>{t('auth.email')}</Label>
         <Input {...field('email')} type="email" autoComplete="email" required aria-required="true" />
       </div>
-      <div className="shell-field">
-        <Label htmlFor={`${id}-password`}>{t('auth.password')}</Label>
-        <PasswordInput
-          {...field('password')}
-          autoComplete="new-password"
-          required
-          aria-required="true"
-          placeholder={t('auth.createPasswordPlaceholder')}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-        />
-      </div>
-      <FormAlert message={action.error} />
-      <Button type="submit" size="lg" className="shell-block" disabled={action.busy}>
-        {action.busy ? t('auth.creatingAccount') : t('auth.createAccount')}
-      </Button>
+      <PasswordField
+        {...field('password')}
+        autoComplete="new-password"
+        placeholder={t('auth.createPasswordPlaceholder')}
+      />
+      <AuthSubmit action={action} label={t('auth.createAccount')} busyLabel={t('auth.creatingAccount')} />
     </form>
   );
 }
