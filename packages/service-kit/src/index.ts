@@ -13,3 +13,7 @@ export * from './mongo';
 export * from './run';
 export * from './internal';
 export * from './static-server';
+export { upsertById, SEED_CHILDREN, type SeedChild } from './seeding';
+export { localizedTextField } from './localized-text';
+export { modelOn } from './model-on';
+export * from './boot';

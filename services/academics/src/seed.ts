@@ -1,13 +1,12 @@
 import type { Connection } from 'mongoose';
+import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from './models';
 import { buildAssignments } from './seed/assignments';
 import { buildAttendanceRecords } from './seed/attendance-records';
-import { SEED_CHILDREN } from './seed/children';
 import { buildEvents } from './seed/events';
 import { buildGradeEntries } from './seed/grade-entries';
 import { buildSystemStatuses } from './seed/system-statuses';
 import { buildUpdates } from './seed/updates';
-import { upsertById } from './seed/upsert';
 
 export interface AcademicsSeedCounts {
   students: number;

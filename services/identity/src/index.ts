@@ -1,4 +1,4 @@
-import { connectMongo, createLogger, runService } from '@d742/service-kit';
+import { bootService } from '@d742/service-kit';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { PURGE_INTERVAL_MS } from './policies';
@@ -6,38 +6,30 @@ import { prepareDatabase } from './prepare-database';
 import { purgeExpired } from './purge';
 import { seedDemoData } from './seed';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger('identity', config.logLevel);
-  const connection = await connectMongo(config.mongodbUri, logger);
-  await prepareDatabase(connection, config);
-  if (config.demoMode) {
-    await seedDemoData(connection, config);
-    logger.info('demo accounts and access code seeded');
-  }
-
-  const purge = setInterval(() => {
-    purgeExpired(connection).then(
-      ({ sessions }) => sessions > 0 && logger.info({ sessions }, 'purged expired sessions'),
-      (err: unknown) => logger.warn({ err }, 'session purge failed'),
-    );
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
-
-  await runService({
-    name: 'identity',
-    app: createApp({ connection, config, logger }),
+void bootService({
+  name: 'identity',
+  loadConfig,
+  settings: (config) => ({
     host: config.host,
     port: config.port,
-    logger,
-    onShutdown: [
-      async () => clearInterval(purge),
-      () => connection.close(),
-    ],
-  });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+    mongodbUri: config.mongodbUri,
+    demoMode: config.demoMode,
+    logLevel: config.logLevel,
+  }),
+  createApp,
+  prepare: ({ connection, config }) => prepareDatabase(connection, config),
+  seed: async ({ connection, config, logger }) => {
+    await seedDemoData(connection, config);
+    logger.info('demo accounts and access code seeded');
+  },
+  jobs: [
+    {
+      name: 'session purge',
+      everyMs: PURGE_INTERVAL_MS,
+      run: async ({ connection, logger }) => {
+        const { sessions } = await purgeExpired(connection);
+        if (sessions > 0) logger.info({ sessions }, 'purged expired sessions');
+      },
+    },
+  ],
 });

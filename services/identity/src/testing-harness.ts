@@ -2,8 +2,8 @@ import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { DEMO_ACCESS_CODE, type DemoUser } from '@d742/demo-data';
-import { connectMongo, type IdentityRole } from '@d742/service-kit';
-import { signedHeaders, startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import type { IdentityRole } from '@d742/service-kit';
+import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
 import { createApp } from './app';
 import { loadConfig, type IdentityConfig } from './config';
 import { prepareDatabase } from './prepare-database';
@@ -19,37 +19,36 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-let dbCounter = 0;
-
 /** A real embedded database with the demo seed and an identity app on an adjustable clock. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const db = await startTestDatabase();
-  const config = loadConfig({
-    MONGODB_URI: db.uri(`identity_test_${process.pid}_${dbCounter++}`),
-    INTERNAL_SECRET: TEST_SECRET,
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const connection = await connectMongo(config.mongodbUri, testLogger());
-  await prepareDatabase(connection, config);
-  await seedDemoData(connection, config);
   const clock = {
     now: Date.now(),
     advance(ms: number) {
       clock.now += ms;
     },
   };
-  const app = createApp({ connection, config, logger: testLogger(), now: () => clock.now });
-  return {
-    app,
-    connection,
-    config,
-    clock,
-    async close() {
-      await connection.close();
-      await db.stop();
+  const testApp = await startTestApp({
+    name: 'identity',
+    config: (mongodbUri) =>
+      loadConfig({
+        MONGODB_URI: mongodbUri,
+        INTERNAL_SECRET: TEST_SECRET,
+        DEMO_MODE: 'true',
+        LOG_LEVEL: 'silent',
+        ...env,
+      }),
+    seed: async (connection, config) => {
+      await prepareDatabase(connection, config);
+      await seedDemoData(connection, config);
     },
+    createApp: (deps) => createApp({ ...deps, now: () => clock.now }),
+  });
+  return {
+    app: testApp.app,
+    connection: testApp.connection,
+    config: testApp.config,
+    clock,
+    close: testApp.stop,
   };
 }
 

@@ -1,30 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { connectMongo, type IdentityRole } from '@d742/service-kit';
-import {
-  signedHeaders,
-  startTestDatabase,
-  TEST_SECRET,
-  testLogger,
-} from '@d742/service-kit/testing';
-import supertest from 'supertest';
+import { startTestApp } from '@d742/service-kit/testing';
 import { createApp } from './app';
 import { createModels } from './models';
 
 /** A real embedded database, a fresh reports database on it, and the app over it (for tests only). */
-export async function startReportsTestApp() {
-  const db = await startTestDatabase();
-  const logger = testLogger();
-  const connection = await connectMongo(db.uri(`reports_test_${randomUUID().slice(0, 8)}`), logger);
-  const app = createApp({ connection, config: { INTERNAL_SECRET: TEST_SECRET }, logger });
-  return {
-    connection,
-    models: createModels(connection),
-    request: supertest(app.callback()),
-    as: (role: IdentityRole, userId?: string) => signedHeaders(TEST_SECRET, { role, userId }),
-    stop: async () => {
-      await connection.close();
-      await db.stop();
-    },
-  };
-}
+export const startReportsTestApp = () => startTestApp({ name: 'reports', createApp, models: createModels });
 export type ReportsTestApp = Awaited<ReturnType<typeof startReportsTestApp>>;

@@ -1,35 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { connectMongo } from '@d742/service-kit';
-import {
-  signedHeaders,
-  startTestDatabase,
-  TEST_SECRET,
-  testLogger,
-} from '@d742/service-kit/testing';
-import type { Connection } from 'mongoose';
-import supertest from 'supertest';
+import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
 import { createApp } from './app';
 import { loadConfig } from './config';
 
-let db: Awaited<ReturnType<typeof startTestDatabase>>;
-let connection: Connection;
-let request: ReturnType<typeof supertest>;
+let testApp: Awaited<ReturnType<typeof startTestApp>>;
+let request: typeof testApp.request;
 
 beforeAll(async () => {
-  db = await startTestDatabase();
-  connection = await connectMongo(db.uri(`voice_test_${randomUUID().slice(0, 8)}`), testLogger());
-  request = supertest(
-    createApp({
-      connection,
-      config: { INTERNAL_SECRET: TEST_SECRET },
-      logger: testLogger(),
-    }).callback(),
-  );
+  testApp = await startTestApp({ name: 'voice', createApp });
+  request = testApp.request;
 });
 
 afterAll(async () => {
-  await connection?.close();
-  await db?.stop();
+  await testApp?.stop();
 });
 
 it('answers /health without identity, with the database state', async () => {

@@ -1,6 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import { ASSIGNMENT_PRIORITIES, ASSIGNMENT_STATUSES, type LocalizedText } from '@d742/contracts';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 export interface AssignmentDoc {
   _id: Types.ObjectId;

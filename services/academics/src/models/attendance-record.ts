@@ -1,6 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import type { LocalizedText } from '@d742/contracts';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'tardy', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import { EVENT_TYPES, type LocalizedText } from '@d742/contracts';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 export interface EventDoc {
   _id: Types.ObjectId;

@@ -1,6 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import { GRADE_LETTERS, type LocalizedText } from '@d742/contracts';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 export interface GradeEntryDoc {
   _id: Types.ObjectId;

@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
+import { modelOn } from '@d742/service-kit';
 import { assignmentSchema } from './assignment';
 import { attendanceRecordSchema } from './attendance-record';
 import { eventSchema } from './event';
 import { gradeEntrySchema } from './grade-entry';
-import { modelOn } from './model-on';
 import { studentSchema } from './student';
 import { systemStatusSchema } from './system-status';
 import { updateSchema } from './update';

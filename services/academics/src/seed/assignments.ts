@@ -1,9 +1,9 @@
 import type { LocalizedText } from '@d742/contracts';
+import { daysFrom, hoursFrom, teacherName } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { AssignmentDoc } from '../models';
-import { SEED_CHILDREN, teacherName, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
 import { SUBJECTS, teacherIdFor, type SubjectKey } from './subjects';
-import { daysFrom, hoursFrom } from './time';
 
 interface Homework {
   subject: SubjectKey;

@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@d742/contracts';
+import { recentSchoolDays } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { AttendanceRecordDoc, AttendanceStatus } from '../models';
-import { SEED_CHILDREN, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
-import { recentSchoolDays } from './time';
 
 export const SCHOOL_DAYS_RECORDED = 24;
 

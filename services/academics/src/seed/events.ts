@@ -1,7 +1,7 @@
+import { daysFrom, teacherName } from '@d742/demo-data';
+import { SEED_CHILDREN } from '@d742/service-kit';
 import type { EventDoc } from '../models';
-import { SEED_CHILDREN, teacherName } from './children';
 import { SEED_TAGS, seedId } from './ids';
-import { daysFrom } from './time';
 
 type Draft = Omit<EventDoc, '_id' | 'studentIds'>;
 

@@ -1,9 +1,9 @@
 import type { GradeLetter, LocalizedText } from '@d742/contracts';
+import { daysFrom, teacherName } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { GradeEntryDoc } from '../models';
-import { SEED_CHILDREN, teacherName, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
 import { SUBJECTS, teacherIdFor, type SubjectKey } from './subjects';
-import { daysFrom } from './time';
 
 interface GradedWork {
   subject: SubjectKey;

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@d742/contracts';
-import type { SeedChild } from './children';
+import type { SeedChild } from '@d742/service-kit';
 
 export const SUBJECTS = {
   math: { so: 'Xisaab', en: 'Math' },

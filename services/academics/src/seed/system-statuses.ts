@@ -1,6 +1,6 @@
+import { daysFrom, hoursFrom } from '@d742/demo-data';
 import type { SystemStatusDoc } from '../models';
 import { SEED_TAGS, seedId } from './ids';
-import { daysFrom, hoursFrom } from './time';
 
 /** One school system in every connection state. */
 export function buildSystemStatuses(now: Date): SystemStatusDoc[] {

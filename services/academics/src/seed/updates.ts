@@ -1,9 +1,9 @@
 import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
+import { bySex, daysFrom, hoursFrom, recentSchoolDays, teacherName } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { AssignmentDoc, GradeEntryDoc, UpdateDoc } from '../models';
 import { exceptionsFor, SCHOOL_DAYS_RECORDED } from './attendance-records';
-import { bySex, SEED_CHILDREN, teacherName, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
-import { daysFrom, hoursFrom, recentSchoolDays } from './time';
 
 type UpdateType = UpdateDoc['type'];
 type Draft = Omit<UpdateDoc, '_id' | 'studentIds' | 'type' | 'teacherName' | 'subject'> &

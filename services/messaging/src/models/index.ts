@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
+import { modelOn } from '@d742/service-kit';
 import { messageSchema } from './message';
-import { modelOn } from './model-on';
 
 export function createModels(connection: Connection) {
   return {

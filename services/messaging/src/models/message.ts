@@ -1,6 +1,6 @@
 import { ROLES, type LocalizedText, type Role } from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 export interface MessageDoc {
   _id: Types.ObjectId;

@@ -1,9 +1,8 @@
 import type { LocalizedText, Role } from '@d742/contracts';
-import { DEMO_USERS } from '@d742/demo-data';
+import { bySex, DEMO_USERS, hoursFrom, teacherName } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { MessageDoc } from '../models';
-import { bySex, SEED_CHILDREN, teacherName, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
-import { hoursFrom } from './time';
 
 interface Sender {
   id: string;

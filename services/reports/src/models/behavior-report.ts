@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 /** positive, warning and incident have their own badge colours; note (or anything else) shows as Note. */
 export const BEHAVIOR_REPORT_TYPES = ['positive', 'warning', 'incident', 'note'] as const;

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
-import { localizedTextField } from './localized-text';
+import { localizedTextField } from '@d742/service-kit';
 
 export const HEALTH_ALERT_SEVERITIES = ['high', 'medium', 'low', 'normal'] as const;
 

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
+import { modelOn } from '@d742/service-kit';
 import { behaviorReportSchema } from './behavior-report';
 import { healthAlertSchema } from './health-alert';
-import { modelOn } from './model-on';
 
 export function createModels(connection: Connection) {
   return {

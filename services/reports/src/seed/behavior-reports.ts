@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@d742/contracts';
+import { bySex, daysFrom, teacherName } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { BehaviorReportDoc } from '../models';
-import { bySex, SEED_CHILDREN, teacherName, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
-import { daysFrom } from './time';
 
 const CATEGORIES = {
   leadership: { so: 'Hoggaamin', en: 'Leadership' },

@@ -1,7 +1,7 @@
+import { bySex, daysFrom } from '@d742/demo-data';
+import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { HealthAlertDoc } from '../models';
-import { bySex, SEED_CHILDREN, type SeedChild } from './children';
 import { SEED_TAGS, seedId } from './ids';
-import { daysFrom } from './time';
 
 export const SCHOOL_NURSE = 'Faduma Ali, RN';
 

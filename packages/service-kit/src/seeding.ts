@@ -1,4 +1,15 @@
-import type { Model, Types } from 'mongoose';
+import { DEMO_CHILDREN, type DemoChild } from '@d742/demo-data';
+import { Types, type Model } from 'mongoose';
+
+/** A demo child with the ObjectId its student record is stored under in every service. */
+export interface SeedChild extends DemoChild {
+  _id: Types.ObjectId;
+}
+
+export const SEED_CHILDREN: readonly SeedChild[] = DEMO_CHILDREN.map((child) => ({
+  ...child,
+  _id: new Types.ObjectId(child.student.id),
+}));
 
 /**
  * Idempotent seeding: replaces each document by its fixed _id (inserting when missing), so a
