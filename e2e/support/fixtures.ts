@@ -36,7 +36,17 @@ export { DEMO_ACCESS_CODE, DEMO_USERS };
 
 /** Somali and English resources of the shell, so tests assert the real strings. */
 export function shellText(lang: 'so' | 'en'): Record<string, unknown> {
-  const file = path.resolve(__dirname, '..', '..', 'packages', 'i18n', 'src', 'locales', lang, 'common.json');
+  const file = path.resolve(
+    __dirname,
+    '..',
+    '..',
+    'packages',
+    'i18n',
+    'src',
+    'locales',
+    lang,
+    'common.json',
+  );
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

@@ -1,7 +1,16 @@
-import { DEMO_ACCESS_CODE, DEMO_USERS, expect, shellText, switchToEnglish, test } from '../support/fixtures';
+import {
+  DEMO_ACCESS_CODE,
+  DEMO_USERS,
+  expect,
+  shellText,
+  switchToEnglish,
+  test,
+} from '../support/fixtures';
 
 test.describe('a parent on a phone', () => {
-  test('signs in through the access gate, reads grades in both languages, meets the 404 page and signs out', async ({ page }) => {
+  test('signs in through the access gate, reads grades in both languages, meets the 404 page and signs out', async ({
+    page,
+  }) => {
     const so = shellText('so') as { auth: { subtitle: string }; language: { switchTo: string } };
     await page.goto('/grades');
 
@@ -63,7 +72,10 @@ test.describe('a parent on a phone', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-    await page.getByRole('button', { name: 'Go Back Home' }).or(page.getByRole('link', { name: 'Go Back Home' })).click();
+    await page
+      .getByRole('button', { name: 'Go Back Home' })
+      .or(page.getByRole('link', { name: 'Go Back Home' }))
+      .click();
     await expect(page).toHaveURL(/\/$/);
 
     // The avatar signs out; the session is gone on the server too.

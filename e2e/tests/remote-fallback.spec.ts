@@ -1,7 +1,10 @@
 import { DEMO_USERS, expect, signInThroughUi, test } from '../support/fixtures';
 
 test.describe('a remote module that cannot be loaded', () => {
-  test('shows a fallback on its own routes while the rest of the portal keeps working', async ({ page, stack }) => {
+  test('shows a fallback on its own routes while the rest of the portal keeps working', async ({
+    page,
+    stack,
+  }) => {
     await signInThroughUi(page, DEMO_USERS.farah);
     await stack.stopRemote('academics');
     try {

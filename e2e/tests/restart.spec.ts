@@ -19,7 +19,11 @@ test.describe('stopping and starting the portal', () => {
     };
     const signIn = async (baseURL: string, username: string, password: string) => {
       const ctx = await playwrightRequest.newContext({ baseURL });
-      expect((await ctx.post('/api/auth/verify-access-code', { data: { accessCode: DEMO_ACCESS_CODE } })).ok()).toBe(true);
+      expect(
+        (
+          await ctx.post('/api/auth/verify-access-code', { data: { accessCode: DEMO_ACCESS_CODE } })
+        ).ok(),
+      ).toBe(true);
       const res = await ctx.post('/api/auth/login', { data: { username, password } });
       return { ctx, status: res.status() };
     };

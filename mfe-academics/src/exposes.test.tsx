@@ -9,7 +9,10 @@ describe('academics exposed modules without content yet', () => {
     ['CalendarPage', CalendarPage, 1, 'Jadwalka', 'Calendar'],
     ['HomeworkPage', HomeworkPage, 1, 'Shaqada Guriga iyo Hawlaha', 'Homework and Assignments'],
     ['DashboardPanel', DashboardPanel, 2, 'Carruurtaada', 'Your children'],
-  ])('%s should show its localized heading in Somali and English', async (_name, Component, level, so, en) => {
-    await expectLocalizedHeading(<Component />, { level, so, en });
-  });
+  ])(
+    '%s should show its localized heading in Somali and English',
+    async (_name, Component, level, so, en) => {
+      await expectLocalizedHeading(<Component />, { level, so, en });
+    },
+  );
 });

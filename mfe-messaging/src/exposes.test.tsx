@@ -5,7 +5,10 @@ import { expectLocalizedHeading } from './test-utils/render-with-providers';
 describe('messaging exposed modules', () => {
   it.each<[string, ComponentType, number, string, string]>([
     ['MessagesPage', MessagesPage, 1, 'Fariimaha', 'Messages'],
-  ])('%s should show its localized heading in Somali and English', async (_name, Component, level, so, en) => {
-    await expectLocalizedHeading(<Component />, { level, so, en });
-  });
+  ])(
+    '%s should show its localized heading in Somali and English',
+    async (_name, Component, level, so, en) => {
+      await expectLocalizedHeading(<Component />, { level, so, en });
+    },
+  );
 });

@@ -7,7 +7,10 @@ describe('reports exposed modules', () => {
   it.each<[string, ComponentType, number, string, string]>([
     ['AlertsPage', AlertsPage, 1, 'Digniinaha iyo Warbixinnada', 'Alerts and Reports'],
     ['ReportGenerator', ReportGenerator, 2, 'Soo Saaraha Warbixinta', 'Report Generator'],
-  ])('%s should show its localized heading in Somali and English', async (_name, Component, level, so, en) => {
-    await expectLocalizedHeading(<Component />, { level, so, en });
-  });
+  ])(
+    '%s should show its localized heading in Somali and English',
+    async (_name, Component, level, so, en) => {
+      await expectLocalizedHeading(<Component />, { level, so, en });
+    },
+  );
 });

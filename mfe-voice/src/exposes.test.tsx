@@ -9,7 +9,10 @@ describe('voice exposed modules', () => {
     ['VoiceChat', VoiceChat, 2, 'Wada-hadal Cod ah oo AI', 'AI Voice Chat'],
     ['VoiceTranslator', VoiceTranslator, 2, 'Turjumaanka Codka', 'Voice Translator'],
     ['VoiceMessageRecorder', VoiceMessageRecorder, 2, 'Fariin Cod ah', 'Voice Message'],
-  ])('%s should show its localized heading in Somali and English', async (_name, Component, level, so, en) => {
-    await expectLocalizedHeading(<Component />, { level, so, en });
-  });
+  ])(
+    '%s should show its localized heading in Somali and English',
+    async (_name, Component, level, so, en) => {
+      await expectLocalizedHeading(<Component />, { level, so, en });
+    },
+  );
 });

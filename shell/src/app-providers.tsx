@@ -8,10 +8,19 @@ import { DocumentTitle } from './components/document-title';
 import { Toaster } from './components/toaster';
 
 /** Everything remotes rely on from the host: one query client, one i18n, tooltips and toasts. */
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <PortalProviders I18nextProvider={I18nextProvider} queryClient={client}>
-      <TooltipProvider delayDuration={TOOLTIP.delayDurationMs} skipDelayDuration={TOOLTIP.skipDelayDurationMs}>
+      <TooltipProvider
+        delayDuration={TOOLTIP.delayDurationMs}
+        skipDelayDuration={TOOLTIP.skipDelayDurationMs}
+      >
         <DocumentTitle />
         {children}
         <Toaster />

@@ -33,7 +33,11 @@ function renderRoutes(route: string, loader: RemoteLoader = workingRemotes) {
 describe('session check at start', () => {
   it('shows a spinner with a loading message while the session is checked', async () => {
     let answer!: () => void;
-    api.on('GET', '/api/auth/session', () => new Promise((resolve) => (answer = () => resolve({ body: amina }))));
+    api.on(
+      'GET',
+      '/api/auth/session',
+      () => new Promise((resolve) => (answer = () => resolve({ body: amina }))),
+    );
     renderRoutes('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your portal...');
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1));
@@ -43,7 +47,10 @@ describe('session check at start', () => {
 
   it('shows the sign-in screen instead of any route when signed out, clearing a stale stored user', async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(amina));
-    api.on('GET', '/api/auth/session', { status: 401, body: { error: 'Not signed in', code: 'UNAUTHORIZED' } });
+    api.on('GET', '/api/auth/session', {
+      status: 401,
+      body: { error: 'Not signed in', code: 'UNAUTHORIZED' },
+    });
     renderRoutes('/grades');
     expect(await screen.findByText('Parent Portal Access')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'academics/GradesPage' })).not.toBeInTheDocument();
@@ -74,7 +81,9 @@ describe('routes when signed in', () => {
     renderRoutes('/');
     expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Family dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'academics/DashboardPanel' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'academics/DashboardPanel' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -99,7 +108,9 @@ describe('routes when signed in', () => {
 
   it('shows the 404 page for any other path, with a button back home', async () => {
     renderRoutes('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go Back Home' }));
     expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
@@ -118,10 +129,14 @@ describe('routes when signed in', () => {
 
     messagingUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'messaging/MessagesPage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'messaging/MessagesPage' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Grades' }));
-    expect(await screen.findByRole('heading', { name: 'academics/GradesPage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'academics/GradesPage' }),
+    ).toBeInTheDocument();
     error.mockRestore();
   });
 });

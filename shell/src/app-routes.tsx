@@ -15,9 +15,18 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
           <Route path="grades" element={<RemoteModule remote="academics" expose="GradesPage" />} />
-          <Route path="calendar" element={<RemoteModule remote="academics" expose="CalendarPage" />} />
-          <Route path="homework" element={<RemoteModule remote="academics" expose="HomeworkPage" />} />
-          <Route path="messages" element={<RemoteModule remote="messaging" expose="MessagesPage" />} />
+          <Route
+            path="calendar"
+            element={<RemoteModule remote="academics" expose="CalendarPage" />}
+          />
+          <Route
+            path="homework"
+            element={<RemoteModule remote="academics" expose="HomeworkPage" />}
+          />
+          <Route
+            path="messages"
+            element={<RemoteModule remote="messaging" expose="MessagesPage" />}
+          />
           <Route path="alerts" element={<RemoteModule remote="reports" expose="AlertsPage" />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="more" element={<MorePage />} />

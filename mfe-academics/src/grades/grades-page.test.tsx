@@ -13,11 +13,31 @@ import { renderWithProviders } from '../test-utils/render-with-providers';
 import { STUDENTS_URL, studentGradesUrl } from './api/get-grades';
 import GradesPage from './grades-page';
 
-const amina: Student = { id: 'stu-amina', firstName: 'Amina', lastName: 'Hassan', grade: '8', gpa: 3.456 };
-const yusuf: Student = { id: 'stu-yusuf', firstName: 'Yusuf', lastName: 'Hassan', grade: '5', gpa: null };
+const amina: Student = {
+  id: 'stu-amina',
+  firstName: 'Amina',
+  lastName: 'Hassan',
+  grade: '8',
+  gpa: 3.456,
+};
+const yusuf: Student = {
+  id: 'stu-yusuf',
+  firstName: 'Yusuf',
+  lastName: 'Hassan',
+  grade: '5',
+  gpa: null,
+};
 
 function entry(id: string, grade: string, points: number, maxPoints: number): GradeEntry {
-  return { id, assignment: `Essay ${id}`, subject: 'English', teacherName: 'Ms. Farah', grade, points, maxPoints };
+  return {
+    id,
+    assignment: `Essay ${id}`,
+    subject: 'English',
+    teacherName: 'Ms. Farah',
+    grade,
+    points,
+    maxPoints,
+  };
 }
 
 const letters = ['A+', 'A', 'B+', 'B', 'C+', 'C', 'D', 'F', 'P'];
@@ -28,7 +48,10 @@ function clientWith(students: Student[], gradesByStudent: Record<string, GradeEn
   for (const language of ['so', 'en']) {
     client.setQueryData(apiQueryKey(STUDENTS_URL, language), studentListSchema.parse(students));
     for (const [id, grades] of Object.entries(gradesByStudent)) {
-      client.setQueryData(apiQueryKey(studentGradesUrl(id), language), gradeEntryListSchema.parse(grades));
+      client.setQueryData(
+        apiQueryKey(studentGradesUrl(id), language),
+        gradeEntryListSchema.parse(grades),
+      );
     }
   }
   return client;
@@ -96,9 +119,15 @@ describe('GradesPage', () => {
 
   it('should show loading skeletons while the children are being fetched', async () => {
     const fetchSpy = holdFetch();
-    await renderWithProviders(<GradesPage />, { language: 'en', queryClient: createTestQueryClient() });
+    await renderWithProviders(<GradesPage />, {
+      language: 'en',
+      queryClient: createTestQueryClient(),
+    });
     expect(screen.getByRole('status', { name: 'Loading grades...' })).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith(STUDENTS_URL, expect.objectContaining({ credentials: 'include' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      STUDENTS_URL,
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it('should show an error with a retry button that fetches again', async () => {
@@ -109,18 +138,27 @@ describe('GradesPage', () => {
     client
       .getQueryCache()
       .build(client, { queryKey: apiQueryKey(STUDENTS_URL, 'en') })
-      .setState({ status: 'error', error: new ApiError(500, '{"error":"boom"}'), fetchStatus: 'idle' });
+      .setState({
+        status: 'error',
+        error: new ApiError(500, '{"error":"boom"}'),
+        fetchStatus: 'idle',
+      });
     await renderWithProviders(<GradesPage />, { language: 'en', queryClient: client });
 
     expect(screen.getByRole('alert')).toHaveTextContent('Grades could not be loaded.');
     const fetchSpy = holdFetch();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(fetchSpy).toHaveBeenCalledWith(STUDENTS_URL, expect.objectContaining({ credentials: 'include' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      STUDENTS_URL,
+      expect.objectContaining({ credentials: 'include' }),
+    );
     expect(await screen.findByRole('status', { name: 'Loading grades...' })).toBeInTheDocument();
   });
 
   it('should show the page heading in Somali by default and in English', async () => {
-    const { unmount } = await renderWithProviders(<GradesPage />, { queryClient: clientWith([], {}) });
+    const { unmount } = await renderWithProviders(<GradesPage />, {
+      queryClient: clientWith([], {}),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Darajooyinka' })).toBeInTheDocument();
     unmount();
     await renderWithProviders(<GradesPage />, { language: 'en', queryClient: clientWith([], {}) });

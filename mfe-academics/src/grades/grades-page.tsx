@@ -18,10 +18,21 @@ function StudentCards() {
     );
   }
   if (students.isError) {
-    return <ErrorState message={t('grades.loadError')} retryLabel={t('grades.retry')} onRetry={() => void students.refetch()} />;
+    return (
+      <ErrorState
+        message={t('grades.loadError')}
+        retryLabel={t('grades.retry')}
+        onRetry={() => void students.refetch()}
+      />
+    );
   }
   if (students.data.length === 0) {
-    return <EmptyState title={t('grades.noChildrenTitle')} description={t('grades.noChildrenDescription')} />;
+    return (
+      <EmptyState
+        title={t('grades.noChildrenTitle')}
+        description={t('grades.noChildrenDescription')}
+      />
+    );
   }
   return (
     <div className="academics-stack">

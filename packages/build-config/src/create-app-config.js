@@ -9,7 +9,8 @@ const MF_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** @param {import('./index.js').AppConfigOptions} options */
 function validateOptions(options) {
   const problems = [];
-  if (!options || typeof options !== 'object') throw new Error('@d742/build-config: options object required');
+  if (!options || typeof options !== 'object')
+    throw new Error('@d742/build-config: options object required');
   if (typeof options.name !== 'string' || !MF_NAME_PATTERN.test(options.name)) {
     problems.push('name must be a JS identifier (it becomes the federation container name)');
   }
@@ -88,7 +89,9 @@ export function createAppConfig(options) {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin(htmlPageOptions({ dir, title: host ? 'District 742' : `District 742 — ${name}` })),
+      new rspack.HtmlRspackPlugin(
+        htmlPageOptions({ dir, title: host ? 'District 742' : `District 742 — ${name}` }),
+      ),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -113,7 +116,9 @@ export function createAppConfig(options) {
       hot: true,
       historyApiFallback: true,
       // Same host as the gateway (cookies ignore ports), so a signed-in session works on a remote's own page.
-      proxy: [{ context: ['/api', '/ws'], target: env.GATEWAY_URL || 'http://127.0.0.1:8080', ws: true }],
+      proxy: [
+        { context: ['/api', '/ws'], target: env.GATEWAY_URL || 'http://127.0.0.1:8080', ws: true },
+      ],
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',

@@ -52,7 +52,9 @@ export function createSharedConfig(appDir) {
     }
     const pkg = findInstalledPackageJson(name, appDir);
     if (!pkg || typeof pkg.version !== 'string') {
-      throw new Error(`@d742/build-config: shared package "${name}" is not installed for ${appDir}`);
+      throw new Error(
+        `@d742/build-config: shared package "${name}" is not installed for ${appDir}`,
+      );
     }
     shared[name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
   }

@@ -24,7 +24,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/auth/google', service: 'identity', auth: true },
   { method: 'GET', path: '/api/user/profile', service: 'identity', auth: true },
   { method: 'GET', path: '/api/students', service: 'academics', auth: true },
-  { method: 'GET', path: '/api/students/:id/assignments/pending', service: 'academics', auth: true },
+  {
+    method: 'GET',
+    path: '/api/students/:id/assignments/pending',
+    service: 'academics',
+    auth: true,
+  },
   { method: 'GET', path: '/api/students/:id/assignments', service: 'academics', auth: true },
   { method: 'GET', path: '/api/students/:id/grades', service: 'academics', auth: true },
   { method: 'GET', path: '/api/students/:id/behavior-reports', service: 'reports', auth: true },

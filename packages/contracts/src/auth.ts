@@ -53,7 +53,12 @@ export const registerRequestSchema = z
   .object({
     firstName: z.string().trim().min(1, 'First name is required').max(80),
     lastName: z.string().trim().min(1, 'Last name is required').max(80),
-    email: z.string().trim().toLowerCase().pipe(z.email('Email address is not valid')).pipe(z.string().max(254)),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Email address is not valid'))
+      .pipe(z.string().max(254)),
     password: z.string().min(8, 'Password must have at least 8 characters').max(256),
     confirmPassword: z.string().max(256).optional(),
     passcode: z
@@ -76,13 +81,25 @@ export const registerRequestSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match!' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Passwords do not match!',
+      });
     }
     if ((v.confirmPasscode ?? '') !== (v.passcode ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPasscode'], message: 'Passcodes do not match!' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPasscode'],
+        message: 'Passcodes do not match!',
+      });
     }
     if (v.passcode && v.passcode.length < 4) {
-      ctx.addIssue({ code: 'custom', path: ['passcode'], message: 'Passcode must have 4 to 6 characters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passcode'],
+        message: 'Passcode must have 4 to 6 characters',
+      });
     }
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -22,12 +22,12 @@ describe('gradeTone(grade)', () => {
 
 describe('priorityBorder(priority)', () => {
   it('should be red for high, yellow for normal and green otherwise', () => {
-    expect([priorityBorder('high'), priorityBorder('normal'), priorityBorder('low'), priorityBorder('x')]).toEqual([
-      'red',
-      'yellow',
-      'green',
-      'green',
-    ]);
+    expect([
+      priorityBorder('high'),
+      priorityBorder('normal'),
+      priorityBorder('low'),
+      priorityBorder('x'),
+    ]).toEqual(['red', 'yellow', 'green', 'green']);
   });
 });
 
@@ -73,7 +73,13 @@ describe('API_ROUTES', () => {
   it('should leave only sign-in, registration, access-code and sign-out calls open to signed-out users', () => {
     const open = API_ROUTES.filter((r) => !r.auth).map((r) => r.path);
     expect(open.sort()).toEqual(
-      ['/api/auth/login', '/api/auth/logout', '/api/auth/passcode', '/api/auth/register', '/api/auth/verify-access-code'].sort(),
+      [
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/passcode',
+        '/api/auth/register',
+        '/api/auth/verify-access-code',
+      ].sort(),
     );
   });
 });
@@ -93,8 +99,14 @@ describe('live messages', () => {
 
   it('should refuse unknown types and malformed client messages', () => {
     expect(serverLiveMessageSchema.safeParse({ type: 'mystery' }).success).toBe(false);
-    expect(clientLiveMessageSchema.safeParse({ type: 'auth', userId: '', role: 'parent' }).success).toBe(false);
-    expect(clientLiveMessageSchema.safeParse({ type: 'auth', userId: 'u1', role: 'superuser' }).success).toBe(false);
-    expect(clientLiveMessageSchema.safeParse({ type: 'join_room', room: 'district' }).success).toBe(true);
+    expect(
+      clientLiveMessageSchema.safeParse({ type: 'auth', userId: '', role: 'parent' }).success,
+    ).toBe(false);
+    expect(
+      clientLiveMessageSchema.safeParse({ type: 'auth', userId: 'u1', role: 'superuser' }).success,
+    ).toBe(false);
+    expect(clientLiveMessageSchema.safeParse({ type: 'join_room', room: 'district' }).success).toBe(
+      true,
+    );
   });
 });

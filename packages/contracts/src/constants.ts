@@ -43,9 +43,25 @@ export const TOAST = {
 
 export const TOOLTIP = { delayDurationMs: 700, skipDelayDurationMs: 300 } as const;
 
-export const REPORT_TYPES = ['comprehensive', 'grades-only', 'behavior-only', 'progress-summary'] as const;
-export const REPORT_DATE_RANGES = ['current-quarter', 'current-semester', 'school-year', 'last-30-days'] as const;
-export const REPORT_INCLUDES = ['grades', 'assignments', 'behavior', 'attendance', 'comments'] as const;
+export const REPORT_TYPES = [
+  'comprehensive',
+  'grades-only',
+  'behavior-only',
+  'progress-summary',
+] as const;
+export const REPORT_DATE_RANGES = [
+  'current-quarter',
+  'current-semester',
+  'school-year',
+  'last-30-days',
+] as const;
+export const REPORT_INCLUDES = [
+  'grades',
+  'assignments',
+  'behavior',
+  'attendance',
+  'comments',
+] as const;
 
 export const VOICE_CONTEXTS = ['parent-teacher', 'educational', 'general'] as const;
 

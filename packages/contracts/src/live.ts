@@ -26,7 +26,12 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
     titleI18n: localizedTextSchema.optional(),
     ...i18n,
   }),
-  z.object({ type: z.literal('grade_update'), subject: z.string(), grade: z.string(), studentName: z.string().optional() }),
+  z.object({
+    type: z.literal('grade_update'),
+    subject: z.string(),
+    grade: z.string(),
+    studentName: z.string().optional(),
+  }),
   z.object({ type: z.literal('attendance_alert'), message: z.string(), ...i18n }),
   z.object({ type: z.literal('new_message'), senderName: z.string() }),
   z.object({ type: z.literal('system_alert'), message: z.string(), severity: z.string(), ...i18n }),

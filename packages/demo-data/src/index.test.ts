@@ -8,7 +8,10 @@ describe('demo data identities', () => {
   });
 
   it('should give one parent three children and the other one child', () => {
-    const childrenOf = (parentId: string) => Object.values(DEMO_STUDENTS).filter((s) => (s.parentIds as readonly string[]).includes(parentId));
+    const childrenOf = (parentId: string) =>
+      Object.values(DEMO_STUDENTS).filter((s) =>
+        (s.parentIds as readonly string[]).includes(parentId),
+      );
     expect(childrenOf(DEMO_USERS.amina.id)).toHaveLength(3);
     expect(childrenOf(DEMO_USERS.farah.id)).toHaveLength(1);
   });
@@ -16,6 +19,13 @@ describe('demo data identities', () => {
   it('should derive stable, distinct record ids', () => {
     expect(demoObjectId(0x101, 1, 1)).toMatch(/^[a-f0-9]{24}$/);
     expect(demoObjectId(0x101, 1, 1)).toBe(demoObjectId(0x101, 1, 1));
-    expect(new Set([demoObjectId(0x101, 1, 1), demoObjectId(0x101, 1, 2), demoObjectId(0x102, 1, 1), demoObjectId(0x101, 2, 1)]).size).toBe(4);
+    expect(
+      new Set([
+        demoObjectId(0x101, 1, 1),
+        demoObjectId(0x101, 1, 2),
+        demoObjectId(0x102, 1, 1),
+        demoObjectId(0x101, 2, 1),
+      ]).size,
+    ).toBe(4);
   });
 });

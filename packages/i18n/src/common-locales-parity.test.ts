@@ -9,7 +9,11 @@ describe('common namespace resources', () => {
   it('has no empty texts', () => {
     const empty = (tree: object): string[] =>
       Object.entries(tree).flatMap(([k, v]) =>
-        typeof v === 'object' && v !== null ? empty(v).map((p) => `${k}.${p}`) : v === '' ? [k] : [],
+        typeof v === 'object' && v !== null
+          ? empty(v).map((p) => `${k}.${p}`)
+          : v === ''
+            ? [k]
+            : [],
       );
     expect(empty(commonSo)).toEqual([]);
     expect(empty(commonEn)).toEqual([]);

@@ -7,4 +7,11 @@ export {
   readStoredLanguage,
   storeLanguage,
 } from './languages';
-export { i18n, initI18n, registerNamespace, commonSo, commonEn, type NamespaceResources } from './instance';
+export {
+  i18n,
+  initI18n,
+  registerNamespace,
+  commonSo,
+  commonEn,
+  type NamespaceResources,
+} from './instance';

@@ -50,7 +50,9 @@ describe('initI18n(language?)', () => {
 
   it('does not escape interpolated values (React escapes them)', () => {
     const { initI18n } = load();
-    expect(initI18n('en').t('home.greeting', { firstName: 'Ayaan & Co' })).toBe('Hello, Ayaan & Co');
+    expect(initI18n('en').t('home.greeting', { firstName: 'Ayaan & Co' })).toBe(
+      'Hello, Ayaan & Co',
+    );
   });
 });
 
@@ -65,7 +67,10 @@ describe('registerNamespace(ns, resources)', () => {
   it('works after init and overwrites existing keys deeply', () => {
     const { initI18n, registerNamespace } = load();
     const i18n = initI18n('so');
-    registerNamespace('reports', { so: { a: { b: 'hal', c: 'laba' } }, en: { a: { b: 'one', c: 'two' } } });
+    registerNamespace('reports', {
+      so: { a: { b: 'hal', c: 'laba' } },
+      en: { a: { b: 'one', c: 'two' } },
+    });
     registerNamespace('reports', { so: { a: { b: 'HAL' } }, en: { a: { b: 'ONE' } } });
     expect(i18n.t('reports:a.b')).toBe('HAL');
     expect(i18n.t('reports:a.c')).toBe('laba');

@@ -1,7 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import commonEn from './locales/en/common.json';
 import commonSo from './locales/so/common.json';
-import { type AppLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, readStoredLanguage } from './languages';
+import {
+  type AppLanguage,
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  readStoredLanguage,
+} from './languages';
 
 type Bundle = Record<string, unknown>;
 export interface NamespaceResources {

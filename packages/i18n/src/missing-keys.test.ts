@@ -6,7 +6,10 @@ describe('missingKeys(a, b)', () => {
   });
 
   it('reports dotted paths missing on either side', () => {
-    expect(missingKeys({ a: { b: 'x' }, only: 'left' }, { a: { b: 'x', c: 'y' } })).toEqual(['a.c', 'only']);
+    expect(missingKeys({ a: { b: 'x' }, only: 'left' }, { a: { b: 'x', c: 'y' } })).toEqual([
+      'a.c',
+      'only',
+    ]);
   });
 
   it('treats a leaf on one side and a subtree on the other as different keys', () => {

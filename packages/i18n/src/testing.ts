@@ -15,6 +15,8 @@ function leafPaths(tree: object, prefix = ''): Set<string> {
 export function missingKeys(a: object, b: object): string[] {
   const left = leafPaths(a);
   const right = leafPaths(b);
-  const missing = [...left].filter((p) => !right.has(p)).concat([...right].filter((p) => !left.has(p)));
+  const missing = [...left]
+    .filter((p) => !right.has(p))
+    .concat([...right].filter((p) => !left.has(p)));
   return [...new Set(missing)].sort();
 }

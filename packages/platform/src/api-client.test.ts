@@ -32,7 +32,9 @@ describe('apiRequest(method, url, data?)', () => {
   it('throws ApiError "<status>: <body>" with the server code and message', async () => {
     const body = { error: 'Invalid passcode', code: 'INVALID_PASSCODE' };
     api.on('POST', '/api/auth/passcode', { status: 401, body });
-    const error = await apiRequest('POST', '/api/auth/passcode', { passcode: '1' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/auth/passcode', { passcode: '1' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 401,
@@ -66,12 +68,18 @@ describe('getQueryFn({ on401 })', () => {
   });
 
   it('returns null on 401 when asked to', async () => {
-    api.on('GET', '/api/user/profile', { status: 401, body: { error: 'Not signed in', code: 'UNAUTHORIZED' } });
+    api.on('GET', '/api/user/profile', {
+      status: 401,
+      body: { error: 'Not signed in', code: 'UNAUTHORIZED' },
+    });
     await expect(run('returnNull')).resolves.toBeNull();
   });
 
   it('throws on 401 by default', async () => {
-    api.on('GET', '/api/user/profile', { status: 401, body: { error: 'Not signed in', code: 'UNAUTHORIZED' } });
+    api.on('GET', '/api/user/profile', {
+      status: 401,
+      body: { error: 'Not signed in', code: 'UNAUTHORIZED' },
+    });
     await expect(run('throw')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
 });

@@ -19,7 +19,11 @@ export interface AppProvidersProps {
 }
 
 /** What every page of the portal runs inside: one query client and the one i18n instance. */
-export function AppProviders({ children, I18nextProvider, queryClient = portalQueryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  I18nextProvider,
+  queryClient = portalQueryClient,
+}: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -2,8 +2,24 @@ export { ApiError, isNetworkError, NETWORK_ERROR_CODE } from './api-error';
 export { apiRequest, getQueryFn } from './api-client';
 export { queryClient, createQueryClient } from './query-client';
 export { apiQueryKey, useApiQuery, type ParseSchema } from './use-api-query';
-export { useSession, USER_STORAGE_KEY, type SessionState, type SessionStatus } from './session-store';
+export {
+  useSession,
+  USER_STORAGE_KEY,
+  type SessionState,
+  type SessionStatus,
+} from './session-store';
 export { useLanguage, type LanguageState } from './language-store';
-export { toast, useToastStore, type ToastInput, type ToastItem, type ToastState, type ToastVariant } from './toast-store';
+export {
+  toast,
+  useToastStore,
+  type ToastInput,
+  type ToastItem,
+  type ToastState,
+  type ToastVariant,
+} from './toast-store';
 export { formatRelativeTime } from './relative-time';
-export { AppProviders, type AppProvidersProps, type I18nextProviderComponent } from './app-providers';
+export {
+  AppProviders,
+  type AppProvidersProps,
+  type I18nextProviderComponent,
+} from './app-providers';

@@ -1,4 +1,11 @@
-import { type AppLanguage, DEFAULT_LANGUAGE, i18n, isAppLanguage, readStoredLanguage, storeLanguage } from '@d742/i18n';
+import {
+  type AppLanguage,
+  DEFAULT_LANGUAGE,
+  i18n,
+  isAppLanguage,
+  readStoredLanguage,
+  storeLanguage,
+} from '@d742/i18n';
 import { create } from 'zustand';
 
 export interface LanguageState {
@@ -16,7 +23,8 @@ function applyToDocument(language: AppLanguage): void {
 }
 
 export const useLanguage = create<LanguageState>()((set, get) => ({
-  language: readStoredLanguage() ?? (isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
+  language:
+    readStoredLanguage() ?? (isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
   chosenOnDevice: readStoredLanguage() !== null,
 
   setLanguage(language) {

@@ -49,7 +49,10 @@ export function createProviderRendering(I18nextProvider: I18nextProviderComponen
   }
 
   /** Renders `ui` in Somali, then in English, and expects its heading by level and name each time. */
-  async function expectLocalizedHeading(ui: ReactElement, { level, so, en }: LocalizedHeading): Promise<void> {
+  async function expectLocalizedHeading(
+    ui: ReactElement,
+    { level, so, en }: LocalizedHeading,
+  ): Promise<void> {
     const { unmount } = await renderWithProviders(ui, { language: 'so' });
     expect(screen.getByRole('heading', { level, name: so })).toBeInTheDocument();
     unmount();

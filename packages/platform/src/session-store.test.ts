@@ -29,12 +29,18 @@ describe('useSession.checkSession()', () => {
     const pending = useSession.getState().checkSession();
     expect(useSession.getState()).toMatchObject({ status: 'loading', user: amina });
     await pending;
-    expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: { firstName: 'Aamina' } });
+    expect(useSession.getState()).toMatchObject({
+      status: 'signed-in',
+      user: { firstName: 'Aamina' },
+    });
   });
 
   it('signs out and clears the stored user when the server answers 401', async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(amina));
-    api.on('GET', '/api/auth/session', { status: 401, body: { error: 'Not signed in', code: 'UNAUTHORIZED' } });
+    api.on('GET', '/api/auth/session', {
+      status: 401,
+      body: { error: 'Not signed in', code: 'UNAUTHORIZED' },
+    });
     await useSession.getState().checkSession();
     expect(useSession.getState()).toMatchObject({ status: 'signed-out', user: null });
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();

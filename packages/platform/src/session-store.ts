@@ -78,7 +78,11 @@ export const useSession = create<SessionState>()((set, get) => ({
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.action.type !== 'error') return;
   const { error } = event.action;
-  if (error instanceof ApiError && error.status === 401 && useSession.getState().status === 'signed-in') {
+  if (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    useSession.getState().status === 'signed-in'
+  ) {
     useSession.getState().setUser(null);
   }
 });

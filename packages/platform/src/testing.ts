@@ -57,15 +57,24 @@ export async function startTestApi(): Promise<TestApi> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-      const call: RecordedCall = { method: req.method ?? 'GET', path, body: await readBody(req), headers: req.headers };
+      const call: RecordedCall = {
+        method: req.method ?? 'GET',
+        path,
+        body: await readBody(req),
+        headers: req.headers,
+      };
       calls.push(call);
       const handler = routes.get(`${call.method} ${path}`);
-      const reply = handler ? await handler(call) : { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+      const reply = handler
+        ? await handler(call)
+        : { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
       const status = reply.status ?? 200;
       if (reply.body === undefined) {
         res.writeHead(status).end();
       } else {
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+        res
+          .writeHead(status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify(reply.body));
       }
     })();
   });
@@ -74,7 +83,10 @@ export async function startTestApi(): Promise<TestApi> {
 
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
-    const target = new URL(typeof input === 'string' || input instanceof URL ? String(input) : input.url, url);
+    const target = new URL(
+      typeof input === 'string' || input instanceof URL ? String(input) : input.url,
+      url,
+    );
     try {
       return await realFetch(target, init);
     } catch (error) {
@@ -96,9 +108,13 @@ export async function startTestApi(): Promise<TestApi> {
     url,
     calls,
     on(method, path, reply) {
-      routes.set(`${method.toUpperCase()} ${path}`, typeof reply === 'function' ? reply : () => reply);
+      routes.set(
+        `${method.toUpperCase()} ${path}`,
+        typeof reply === 'function' ? reply : () => reply,
+      );
     },
-    callsTo: (method, path) => calls.filter((c) => c.method === method.toUpperCase() && c.path === path),
+    callsTo: (method, path) =>
+      calls.filter((c) => c.method === method.toUpperCase() && c.path === path),
     goOffline: stop,
     async close() {
       await stop();

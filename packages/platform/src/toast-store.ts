@@ -24,7 +24,8 @@ export interface ToastState {
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  dismiss: (id) => set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) })),
+  dismiss: (id) =>
+    set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) })),
   remove: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
@@ -34,6 +35,8 @@ let counter = 0;
 export function toast(input: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
-  useToastStore.setState((s) => ({ toasts: [{ ...input, id, open: true }, ...s.toasts].slice(0, TOAST.limit) }));
+  useToastStore.setState((s) => ({
+    toasts: [{ ...input, id, open: true }, ...s.toasts].slice(0, TOAST.limit),
+  }));
   return id;
 }

@@ -25,13 +25,17 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('useApiQuery(url, schema)', () => {
   it('returns the answer parsed by the schema', async () => {
     api.on('GET', '/api/messages/unread-count', { body: { count: 3 } });
-    const { result } = renderHook(() => useApiQuery('/api/messages/unread-count', countSchema), { wrapper });
+    const { result } = renderHook(() => useApiQuery('/api/messages/unread-count', countSchema), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.data).toEqual({ count: 3 }));
   });
 
   it('fails with an ApiError when the answer does not match the schema', async () => {
     api.on('GET', '/api/messages/unread-count', { body: { count: -1 } });
-    const { result } = renderHook(() => useApiQuery('/api/messages/unread-count', countSchema), { wrapper });
+    const { result } = renderHook(() => useApiQuery('/api/messages/unread-count', countSchema), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error?.code).toBe('INVALID_RESPONSE');
@@ -42,7 +46,9 @@ describe('useApiQuery(url, schema)', () => {
       status: 501,
       body: { error: 'This feature is not available yet', code: 'NOT_IMPLEMENTED' },
     });
-    const { result } = renderHook(() => useApiQuery('/api/messages/unread-count', countSchema), { wrapper });
+    const { result } = renderHook(() => useApiQuery('/api/messages/unread-count', countSchema), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.error?.status).toBe(501));
     expect(api.calls).toHaveLength(1); // no retries
   });

@@ -40,7 +40,8 @@ describe('startService(options)', () => {
         return { notes: 1 };
       },
       jobs: [{ name: 'tick', everyMs: 20, run: async () => void steps.push('tick') }],
-      createApp: ({ logger }) => createServiceApp({ name: 'boot-test', secret: TEST_SECRET, logger }),
+      createApp: ({ logger }) =>
+        createServiceApp({ name: 'boot-test', secret: TEST_SECRET, logger }),
     });
     try {
       const res = await supertest(service.server).get('/health');
@@ -70,7 +71,8 @@ describe('startService(options)', () => {
         logLevel: 'silent',
       }),
       seed,
-      createApp: ({ logger }) => createServiceApp({ name: 'boot-test', secret: TEST_SECRET, logger }),
+      createApp: ({ logger }) =>
+        createServiceApp({ name: 'boot-test', secret: TEST_SECRET, logger }),
     });
     await service.stop();
     expect(seed).not.toHaveBeenCalled();

@@ -23,7 +23,8 @@ export function requestLog(logger: pino.Logger): Koa.Middleware {
         ms: Math.round(performance.now() - started),
         userId: ctx.state.identity?.userId || undefined,
       };
-      if (ctx.status >= 500) logger.error(fields, 'request failed');
+      // 501 is the expected answer of a feature not built yet, not a failure worth an error line.
+      if (ctx.status >= 500 && ctx.status !== 501) logger.error(fields, 'request failed');
       else logger.info(fields, 'request');
     }
   };

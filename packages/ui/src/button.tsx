@@ -12,7 +12,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function buttonClassName(variant: ButtonVariant = 'default', size: ButtonSize = 'md', className?: string) {
+export function buttonClassName(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn('ui-button', `ui-button--${variant}`, `ui-button--${size}`, className);
 }
 

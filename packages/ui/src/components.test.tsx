@@ -10,7 +10,14 @@ import { Spinner } from './spinner';
 
 describe('PasswordInput', () => {
   it('shows and hides the value with a toggle named by the caller', async () => {
-    render(<PasswordInput aria-label="Password" showLabel="Show password" hideLabel="Hide password" maxLength={6} />);
+    render(
+      <PasswordInput
+        aria-label="Password"
+        showLabel="Show password"
+        hideLabel="Hide password"
+        maxLength={6}
+      />,
+    );
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('maxLength', '6');
@@ -45,7 +52,13 @@ describe('Spinner', () => {
 describe('ErrorState', () => {
   it('shows the message as an alert and calls onRetry', async () => {
     const onRetry = jest.fn();
-    render(<ErrorState message="This section could not be loaded" retryLabel="Try again" onRetry={onRetry} />);
+    render(
+      <ErrorState
+        message="This section could not be loaded"
+        retryLabel="Try again"
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This section could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -12,7 +12,11 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
     <div className={cn('ui-state', className)}>
-      {icon ? <div className="ui-state__icon" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="ui-state__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="ui-state__title">{title}</p>
       {description ? <p className="ui-state__text">{description}</p> : null}
       {action}

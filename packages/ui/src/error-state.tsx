@@ -10,7 +10,13 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({ message, description, retryLabel, onRetry, className }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  description,
+  retryLabel,
+  onRetry,
+  className,
+}: ErrorStateProps) {
   return (
     <div role="alert" className={cn('ui-state', 'ui-state--error', className)}>
       <div className="ui-state__icon" aria-hidden="true">

@@ -1,6 +1,20 @@
 export { cn } from './cn';
-export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, type CardTitleProps } from './card';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardContent,
+  CardFooter,
+  type CardTitleProps,
+} from './card';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs';
 export {

@@ -13,7 +13,11 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
   const [visible, setVisible] = useState(false);
   return (
     <div className={cn('ui-password', className)}>
-      <input type={visible ? 'text' : 'password'} className="ui-input ui-password__input" {...props} />
+      <input
+        type={visible ? 'text' : 'password'}
+        className="ui-input ui-password__input"
+        {...props}
+      />
       <button
         type="button"
         className="ui-password__toggle"

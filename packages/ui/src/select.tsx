@@ -12,10 +12,21 @@ export interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.
   'aria-label'?: string;
 }
 
-export function Select({ children, placeholder, id, className, 'aria-label': ariaLabel, ...props }: SelectProps) {
+export function Select({
+  children,
+  placeholder,
+  id,
+  className,
+  'aria-label': ariaLabel,
+  ...props
+}: SelectProps) {
   return (
     <SelectPrimitive.Root {...props}>
-      <SelectPrimitive.Trigger id={id} aria-label={ariaLabel} className={cn('ui-select__trigger', className)}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        className={cn('ui-select__trigger', className)}
+      >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon className="ui-select__icon">
           <ChevronDownIcon />
@@ -23,7 +34,9 @@ export function Select({ children, placeholder, id, className, 'aria-label': ari
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content className="ui-select__content" position="popper" sideOffset={4}>
-          <SelectPrimitive.Viewport className="ui-select__viewport">{children}</SelectPrimitive.Viewport>
+          <SelectPrimitive.Viewport className="ui-select__viewport">
+            {children}
+          </SelectPrimitive.Viewport>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>

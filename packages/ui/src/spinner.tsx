@@ -10,7 +10,11 @@ export interface SpinnerProps {
 
 export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
-    <span role="status" aria-live="polite" className={cn('ui-spinner', `ui-spinner--${size}`, className)}>
+    <span
+      role="status"
+      aria-live="polite"
+      className={cn('ui-spinner', `ui-spinner--${size}`, className)}
+    >
       <span className="ui-spinner__circle" aria-hidden="true" />
       <span className={showLabel ? 'ui-spinner__label' : 'ui-sr-only'}>{label}</span>
     </span>

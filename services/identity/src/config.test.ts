@@ -1,17 +1,28 @@
 import { loadConfig } from './config';
 
-const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/d742_identity', INTERNAL_SECRET: 'x'.repeat(32) };
+const base = {
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/d742_identity',
+  INTERNAL_SECRET: 'x'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('applies the defaults of the conventions', () => {
     const config = loadConfig({ ...base, DEMO_MODE: 'true' });
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4101, demoMode: true, accessCodes: [], sessionTtlMs: 12 * 3_600_000 });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4101,
+      demoMode: true,
+      accessCodes: [],
+      sessionTtlMs: 12 * 3_600_000,
+    });
     expect(config.google).toBeUndefined();
   });
 
   it('prefers IDENTITY_PORT over PORT', () => {
     expect(loadConfig({ ...base, DEMO_MODE: 'true', PORT: '5000' }).port).toBe(5000);
-    expect(loadConfig({ ...base, DEMO_MODE: 'true', PORT: '5000', IDENTITY_PORT: '4201' }).port).toBe(4201);
+    expect(
+      loadConfig({ ...base, DEMO_MODE: 'true', PORT: '5000', IDENTITY_PORT: '4201' }).port,
+    ).toBe(4201);
   });
 
   it('requires ACCESS_CODE outside demo mode and splits a list', () => {
@@ -21,13 +32,20 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable at once', () => {
-    expect(() => loadConfig({ SESSION_TTL_HOURS: 'soon' })).toThrow(/MONGODB_URI[\s\S]*INTERNAL_SECRET[\s\S]*SESSION_TTL_HOURS/);
+    expect(() => loadConfig({ SESSION_TTL_HOURS: 'soon' })).toThrow(
+      /MONGODB_URI[\s\S]*INTERNAL_SECRET[\s\S]*SESSION_TTL_HOURS/,
+    );
   });
 
   it('enables Google only when both client id and redirect URI are set', () => {
     expect(loadConfig({ ...base, DEMO_MODE: '1', GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
     expect(
-      loadConfig({ ...base, DEMO_MODE: '1', GOOGLE_CLIENT_ID: 'id', GOOGLE_REDIRECT_URI: 'https://portal.example.org/cb' }).google,
+      loadConfig({
+        ...base,
+        DEMO_MODE: '1',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_REDIRECT_URI: 'https://portal.example.org/cb',
+      }).google,
     ).toEqual({ clientId: 'id', redirectUri: 'https://portal.example.org/cb' });
   });
 });

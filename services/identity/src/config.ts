@@ -11,18 +11,33 @@ export const identityEnvSchema = serviceEnvSchema
   .safeExtend({
     IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     ACCESS_CODE: optionalText,
-    SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
     GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_REDIRECT_URI: z.url().optional().or(z.literal('').transform(() => undefined)),
+    GOOGLE_REDIRECT_URI: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     TEACHER_REGISTRATION_CODE: optionalText,
   })
   .superRefine((env, ctx) => {
     if (!env.DEMO_MODE && !env.ACCESS_CODE) {
-      ctx.addIssue({ code: 'custom', path: ['ACCESS_CODE'], message: 'is required when DEMO_MODE is off' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ACCESS_CODE'],
+        message: 'is required when DEMO_MODE is off',
+      });
     }
     for (const code of splitAccessCodes(env.ACCESS_CODE)) {
       if (code.length > 12) {
-        ctx.addIssue({ code: 'custom', path: ['ACCESS_CODE'], message: 'each access code has at most 12 characters' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ACCESS_CODE'],
+          message: 'each access code has at most 12 characters',
+        });
       }
     }
   });

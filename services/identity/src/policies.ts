@@ -16,9 +16,21 @@ export const ACCESS_CODE_PER_CLIENT: AttemptPolicy = {
   blockMs: ACCESS_CODE_BLOCK_MS,
 };
 /** Looser cap for clients that drop their d742_client cookie; shared school networks stay usable. */
-export const ACCESS_CODE_PER_IP: AttemptPolicy = { maxFailures: 20, windowMs: 5 * MINUTE, blockMs: 5 * MINUTE };
-export const LOGIN_PER_USERNAME_AND_IP: AttemptPolicy = { maxFailures: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE };
+export const ACCESS_CODE_PER_IP: AttemptPolicy = {
+  maxFailures: 20,
+  windowMs: 5 * MINUTE,
+  blockMs: 5 * MINUTE,
+};
+export const LOGIN_PER_USERNAME_AND_IP: AttemptPolicy = {
+  maxFailures: 10,
+  windowMs: 15 * MINUTE,
+  blockMs: 15 * MINUTE,
+};
 /** After 5 wrong passcodes the device is blocked for as long as its cookie lives: only the password helps. */
-export const PASSCODE_PER_DEVICE: AttemptPolicy = { maxFailures: 5, windowMs: 15 * MINUTE, blockMs: DEVICE_TTL_MS };
+export const PASSCODE_PER_DEVICE: AttemptPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  blockMs: DEVICE_TTL_MS,
+};
 
 export const PURGE_INTERVAL_MS = 10 * MINUTE;

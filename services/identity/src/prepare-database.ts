@@ -12,6 +12,14 @@ export async function prepareDatabase(
   config: Pick<IdentityConfig, 'internalSecret' | 'accessCodes'>,
   now: number = Date.now(),
 ): Promise<void> {
-  await Promise.all([userModel, sessionModel, accessCodeModel, attemptModel].map((model) => model(connection).init()));
-  await new AccessCodeRepository(accessCodeModel(connection), config.internalSecret).replaceSource('env', config.accessCodes, now);
+  await Promise.all(
+    [userModel, sessionModel, accessCodeModel, attemptModel].map((model) =>
+      model(connection).init(),
+    ),
+  );
+  await new AccessCodeRepository(accessCodeModel(connection), config.internalSecret).replaceSource(
+    'env',
+    config.accessCodes,
+    now,
+  );
 }

@@ -15,7 +15,11 @@ afterAll(() => h.close());
 describe('seedDemoData', () => {
   it('seeds every demo account, the administrator included, with argon2 hashes', async () => {
     const users = await h.connection.collection('users').find().toArray();
-    expect(users.map((u) => u._id.toHexString()).sort()).toEqual(Object.values(DEMO_USERS).map((u) => u.id).sort());
+    expect(users.map((u) => u._id.toHexString()).sort()).toEqual(
+      Object.values(DEMO_USERS)
+        .map((u) => u.id)
+        .sort(),
+    );
     expect(users.find((u) => u.role === 'admin')?.username).toBe('admin');
     for (const u of users) {
       expect(u.passwordHash).toMatch(/^\$argon2id\$/);

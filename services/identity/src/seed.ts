@@ -22,7 +22,10 @@ async function seedUser(connection: Connection, demo: DemoUser): Promise<void> {
   const exists = (await users.exists({ _id }).exec()) !== null;
   const secrets = exists
     ? {}
-    : { passwordHash: await hashSecret(demo.password), passcodeHash: await hashSecret(demo.passcode) };
+    : {
+        passwordHash: await hashSecret(demo.password),
+        passcodeHash: await hashSecret(demo.passcode),
+      };
   await users.updateOne({ _id }, { $set: { ...profile, ...secrets } }, { upsert: true }).exec();
 }
 
@@ -34,5 +37,9 @@ export async function seedDemoData(
 ): Promise<void> {
   await userModel(connection).init();
   for (const demo of Object.values(DEMO_USERS)) await seedUser(connection, demo);
-  await new AccessCodeRepository(accessCodeModel(connection), config.internalSecret).replaceSource('demo', [DEMO_ACCESS_CODE], now);
+  await new AccessCodeRepository(accessCodeModel(connection), config.internalSecret).replaceSource(
+    'demo',
+    [DEMO_ACCESS_CODE],
+    now,
+  );
 }

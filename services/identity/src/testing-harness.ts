@@ -76,8 +76,16 @@ export class Browser {
     };
   }
 
-  async post(path: string, body: object = {}, extra: Record<string, string> = {}): Promise<request.Response> {
-    const res = await request(this.harness.app.callback()).post(path).set(this.headers()).set(extra).send(body);
+  async post(
+    path: string,
+    body: object = {},
+    extra: Record<string, string> = {},
+  ): Promise<request.Response> {
+    const res = await request(this.harness.app.callback())
+      .post(path)
+      .set(this.headers())
+      .set(extra)
+      .send(body);
     this.store(res);
     return res;
   }
@@ -100,7 +108,10 @@ export class Browser {
 
   async signIn(user: DemoUser): Promise<request.Response> {
     await this.grantAccess();
-    const res = await this.post('/api/auth/login', { username: user.username, password: user.password });
+    const res = await this.post('/api/auth/login', {
+      username: user.username,
+      password: user.password,
+    });
     expect(res.status).toBe(200);
     return res;
   }

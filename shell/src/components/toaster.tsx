@@ -1,6 +1,13 @@
 import { TOAST } from '@d742/contracts';
 import { useToastStore } from '@d742/platform';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@d742/ui';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Renders the platform toast bus (spec section 9: one at a time, 5 s, swipe right 50 px, F8). */

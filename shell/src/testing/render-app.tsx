@@ -35,7 +35,10 @@ export async function resetPage(language: 'so' | 'en' = 'so'): Promise<void> {
   resetAccessGate();
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { route?: string } = {},
+): RenderResult {
   return render(
     <AppProviders client={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -61,7 +61,9 @@ function assertBuilt(): void {
     ...REMOTE_NAMES.map((r) => path.join(remoteDist(r), 'mf-manifest.json')),
   ].filter((f) => !fs.existsSync(f));
   if (missing.length > 0) {
-    throw new Error(`These build outputs are missing; run "npm run build" first:\n  ${missing.join('\n  ')}`);
+    throw new Error(
+      `These build outputs are missing; run "npm run build" first:\n  ${missing.join('\n  ')}`,
+    );
   }
 }
 
@@ -108,7 +110,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       onLine: log,
     });
     remotes.set(name, proc);
-    await waitForHttp(`http://${HOST}:${port}/mf-manifest.json`, { name: `mfe-${name}`, exited: proc.exited });
+    await waitForHttp(`http://${HOST}:${port}/mf-manifest.json`, {
+      name: `mfe-${name}`,
+      exited: proc.exited,
+    });
   };
 
   try {
@@ -132,15 +137,28 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await Promise.all(REMOTE_NAMES.map(startRemote));
 
     const serviceUrls = Object.fromEntries(
-      SERVICE_NAMES.map((n) => [`SERVICE_URL_${n.toUpperCase()}`, `http://${HOST}:${ports.services[n]}`]),
+      SERVICE_NAMES.map((n) => [
+        `SERVICE_URL_${n.toUpperCase()}`,
+        `http://${HOST}:${ports.services[n]}`,
+      ]),
     );
     const remoteUrls = Object.fromEntries(
-      REMOTE_NAMES.map((n) => [`REMOTE_URL_${n.toUpperCase()}`, `http://${HOST}:${ports.remotes[n]}`]),
+      REMOTE_NAMES.map((n) => [
+        `REMOTE_URL_${n.toUpperCase()}`,
+        `http://${HOST}:${ports.remotes[n]}`,
+      ]),
     );
     const gateway = spawnNode({
       name: 'gateway',
       entry: gatewayEntry(),
-      env: { ...common, ...serviceUrls, ...remoteUrls, PORT: String(ports.gateway), GATEWAY_PORT: String(ports.gateway), SHELL_DIST: shellDist() },
+      env: {
+        ...common,
+        ...serviceUrls,
+        ...remoteUrls,
+        PORT: String(ports.gateway),
+        GATEWAY_PORT: String(ports.gateway),
+        SHELL_DIST: shellDist(),
+      },
       onLine: log,
     });
     processes.push(gateway);

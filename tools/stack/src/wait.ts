@@ -10,7 +10,8 @@ export async function waitForHttp(
   });
   let lastError = '';
   while (Date.now() < deadline) {
-    if (died) throw new Error(`${opts.name} exited before it became ready (see its log lines above)`);
+    if (died)
+      throw new Error(`${opts.name} exited before it became ready (see its log lines above)`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

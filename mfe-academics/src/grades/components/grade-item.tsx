@@ -20,7 +20,9 @@ export function GradeItem({ entry }: { entry: GradeEntry }) {
         <span className="ui-sr-only">{t('grades.gradeLabel')}</span>
         <Badge tone={gradeTone(entry.grade)}>{entry.grade}</Badge>
         <span className="ui-sr-only">{t('grades.points')}</span>
-        <span className="academics-grade-item__points">{formatPoints(entry.points, entry.maxPoints)}</span>
+        <span className="academics-grade-item__points">
+          {formatPoints(entry.points, entry.maxPoints)}
+        </span>
       </div>
     </li>
   );

@@ -1,5 +1,13 @@
 import type { Student } from '@d742/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, Skeleton } from '@d742/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  Skeleton,
+} from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
@@ -20,7 +28,13 @@ function GradedItems({ studentId }: { studentId: string }) {
     );
   }
   if (grades.isError) {
-    return <ErrorState message={t('grades.childLoadError')} retryLabel={t('grades.retry')} onRetry={() => void grades.refetch()} />;
+    return (
+      <ErrorState
+        message={t('grades.childLoadError')}
+        retryLabel={t('grades.retry')}
+        onRetry={() => void grades.refetch()}
+      />
+    );
   }
   if (grades.data.length === 0) {
     return <p className="academics-muted">{t('grades.noGrades')}</p>;
@@ -38,7 +52,9 @@ export function StudentGradesCard({ student }: { student: Student }) {
   const { t } = useTranslation(ACADEMICS_NS);
   const titleId = useId();
   const name = `${student.firstName} ${student.lastName}`;
-  const level = isBareGradeLevel(student.grade) ? t('grades.gradeLevel', { grade: student.grade.trim() }) : student.grade;
+  const level = isBareGradeLevel(student.grade)
+    ? t('grades.gradeLevel', { grade: student.grade.trim() })
+    : student.grade;
 
   return (
     <Card role="article" aria-labelledby={titleId} className="academics-student-card">

@@ -20,12 +20,19 @@ describe('GET /api/auth/google when configured', () => {
     const url = new URL(googleAuthResponseSchema.parse(res.body).authUrl);
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(url.searchParams.get('client_id')).toBe('client-123.apps.googleusercontent.com');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:8080/api/auth/google/callback');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'http://127.0.0.1:8080/api/auth/google/callback',
+    );
     expect(url.searchParams.get('response_type')).toBe('code');
     const scopes = url.searchParams.get('scope')!.split(' ');
     expect(scopes.length).toBeGreaterThan(0);
-    for (const scope of scopes) expect(scope).toMatch(/^https:\/\/www\.googleapis\.com\/auth\/classroom\.[a-z.]+\.readonly$/);
-    const state = createSignedTokens(h.config.internalSecret).verify('google-state', url.searchParams.get('state')!, h.clock.now);
+    for (const scope of scopes)
+      expect(scope).toMatch(/^https:\/\/www\.googleapis\.com\/auth\/classroom\.[a-z.]+\.readonly$/);
+    const state = createSignedTokens(h.config.internalSecret).verify(
+      'google-state',
+      url.searchParams.get('state')!,
+      h.clock.now,
+    );
     expect(state?.[0]).toBe(DEMO_USERS.amina.id);
   });
 

@@ -17,7 +17,9 @@ export const GOOGLE_CLASSROOM_SCOPES = [
 
 class GoogleNotConfiguredError extends AppError {
   constructor() {
-    super(503, 'Google Classroom is not configured for this district', { defaultCode: 'GOOGLE_NOT_CONFIGURED' });
+    super(503, 'Google Classroom is not configured for this district', {
+      defaultCode: 'GOOGLE_NOT_CONFIGURED',
+    });
   }
 }
 
@@ -27,7 +29,11 @@ export function googleAuthHandler(s: Services): Koa.Middleware {
     const google = s.config.google;
     if (!google) throw new GoogleNotConfiguredError();
     const nonce = randomBytes(12).toString('base64url');
-    const state = s.tokens.sign('google-state', [identityOf(ctx).userId, nonce], s.now() + GOOGLE_STATE_TTL_MS);
+    const state = s.tokens.sign(
+      'google-state',
+      [identityOf(ctx).userId, nonce],
+      s.now() + GOOGLE_STATE_TTL_MS,
+    );
     const url = new URL(GOOGLE_CONSENT_URL);
     url.search = new URLSearchParams({
       client_id: google.clientId,

@@ -25,14 +25,20 @@ describe('GET /internal/sessions/:sid', () => {
     const { sid } = await signedInSid();
     const res = await lookup(sid);
     expect(res.status).toBe(200);
-    expect(userSchema.parse(res.body.user)).toMatchObject({ id: DEMO_USERS.amina.id, role: 'parent' });
+    expect(userSchema.parse(res.body.user)).toMatchObject({
+      id: DEMO_USERS.amina.id,
+      role: 'parent',
+    });
   });
 
   it('stores only a hash of the session id, with ip and user agent', async () => {
     const { sid } = await signedInSid();
     const raw = await h.connection.collection('sessions').find().toArray();
     expect(JSON.stringify(raw)).not.toContain(sid);
-    expect(raw.at(-1)).toMatchObject({ ip: '203.0.113.7', tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(raw.at(-1)).toMatchObject({
+      ip: '203.0.113.7',
+      tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('answers 404 for unknown or malformed ids', async () => {
@@ -71,7 +77,10 @@ describe('GET /internal/sessions/:sid', () => {
 
   it('a new sign-in in the same browser replaces its previous session', async () => {
     const { browser, sid } = await signedInSid();
-    await browser.post('/api/auth/login', { username: DEMO_USERS.amina.username, password: DEMO_USERS.amina.password });
+    await browser.post('/api/auth/login', {
+      username: DEMO_USERS.amina.username,
+      password: DEMO_USERS.amina.password,
+    });
     expect((await lookup(sid)).status).toBe(404);
     expect((await lookup(browser.cookies.get('d742_sid')!.value)).status).toBe(200);
   });
@@ -79,7 +88,9 @@ describe('GET /internal/sessions/:sid', () => {
   it('the periodic purge removes expired sessions only', async () => {
     await signedInSid();
     await signedInSid();
-    await sessionModel(h.connection).updateMany({}, { $set: { expiresAt: new Date(h.clock.now - 1) } }).exec();
+    await sessionModel(h.connection)
+      .updateMany({}, { $set: { expiresAt: new Date(h.clock.now - 1) } })
+      .exec();
     await sessionModel(h.connection)
       .updateOne({}, { $set: { expiresAt: new Date(h.clock.now + 60_000) } })
       .exec();

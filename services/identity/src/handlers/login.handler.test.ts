@@ -20,7 +20,10 @@ async function grantedBrowser(): Promise<Browser> {
 
 describe('POST /api/auth/login', () => {
   it('needs the access-code grant first (403)', async () => {
-    const res = await new Browser(h).post(PATH, { username: amina.username, password: amina.password });
+    const res = await new Browser(h).post(PATH, {
+      username: amina.username,
+      password: amina.password,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'Authorized access required', code: 'ACCESS_CODE_REQUIRED' });
   });
@@ -28,11 +31,15 @@ describe('POST /api/auth/login', () => {
   it('refuses a forged or expired grant', async () => {
     const forged = new Browser(h);
     forged.cookies.set('d742_access', { value: `${h.clock.now + 60_000}.AAAA`, attributes: '' });
-    expect((await forged.post(PATH, { username: amina.username, password: amina.password })).status).toBe(403);
+    expect(
+      (await forged.post(PATH, { username: amina.username, password: amina.password })).status,
+    ).toBe(403);
 
     const browser = await grantedBrowser();
     h.clock.advance(15 * 60_000 + 1);
-    expect((await browser.post(PATH, { username: amina.username, password: amina.password })).status).toBe(403);
+    expect(
+      (await browser.post(PATH, { username: amina.username, password: amina.password })).status,
+    ).toBe(403);
   });
 
   it('signs in by username and answers the public user only', async () => {
@@ -40,9 +47,25 @@ describe('POST /api/auth/login', () => {
     const res = await browser.post(PATH, { username: amina.username, password: amina.password });
     expect(res.status).toBe(200);
     const user = userSchema.parse(res.body);
-    expect(user).toMatchObject({ id: amina.id, firstName: 'Amina', lastName: 'Hassan', role: 'parent', language: 'so' });
+    expect(user).toMatchObject({
+      id: amina.id,
+      firstName: 'Amina',
+      lastName: 'Hassan',
+      role: 'parent',
+      language: 'so',
+    });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'language', 'lastName', 'phone', 'role', 'username'].sort(),
+      [
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'language',
+        'lastName',
+        'phone',
+        'role',
+        'username',
+      ].sort(),
     );
     expect(browser.cookies.get('d742_sid')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(browser.cookieAttributes('d742_sid')).toMatch(/path=\/;.*samesite=lax.*httponly/i);
@@ -51,7 +74,10 @@ describe('POST /api/auth/login', () => {
 
   it('signs in by email in any letter case', async () => {
     const browser = await grantedBrowser();
-    const res = await browser.post(PATH, { username: '  AMINA.Hassan@Example.org ', password: amina.password });
+    const res = await browser.post(PATH, {
+      username: '  AMINA.Hassan@Example.org ',
+      password: amina.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(amina.id);
   });
@@ -62,7 +88,10 @@ describe('POST /api/auth/login', () => {
       error: 'Invalid credentials. Please contact your school district for access.',
       code: 'INVALID_CREDENTIALS',
     };
-    const wrong = await browser.post(PATH, { username: amina.username, password: 'not-her-password' });
+    const wrong = await browser.post(PATH, {
+      username: amina.username,
+      password: 'not-her-password',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(expected);
     const unknown = await browser.post(PATH, { username: 'nobody', password: 'whatever1' });
@@ -83,18 +112,27 @@ describe('POST /api/auth/login', () => {
     const browser = await grantedBrowser();
     const teacher = DEMO_USERS.teacher;
     for (let i = 0; i < 9; i++) {
-      expect((await browser.post(PATH, { username: teacher.username, password: `bad-${i}` })).status).toBe(401);
+      expect(
+        (await browser.post(PATH, { username: teacher.username, password: `bad-${i}` })).status,
+      ).toBe(401);
     }
     const tenth = await browser.post(PATH, { username: teacher.username, password: 'bad-10' });
     expect(tenth.status).toBe(429);
     expect(tenth.body.code).toBe('TOO_MANY_ATTEMPTS');
-    expect((await browser.post(PATH, { username: teacher.username, password: teacher.password })).status).toBe(429);
+    expect(
+      (await browser.post(PATH, { username: teacher.username, password: teacher.password })).status,
+    ).toBe(429);
 
     const elsewhere = await grantedBrowser();
-    expect((await elsewhere.post(PATH, { username: teacher.username, password: teacher.password })).status).toBe(200);
+    expect(
+      (await elsewhere.post(PATH, { username: teacher.username, password: teacher.password }))
+        .status,
+    ).toBe(200);
 
     h.clock.advance(15 * 60_000);
     await browser.grantAccess();
-    expect((await browser.post(PATH, { username: teacher.username, password: teacher.password })).status).toBe(200);
+    expect(
+      (await browser.post(PATH, { username: teacher.username, password: teacher.password })).status,
+    ).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ import { respondTooManyAttempts } from '../http/too-many-attempts';
 import { LOGIN_PER_USERNAME_AND_IP } from '../policies';
 import { verifySecret } from '../security/passwords';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please contact your school district for access.';
+export const INVALID_CREDENTIALS =
+  'Invalid credentials. Please contact your school district for access.';
 export const LOGIN_BLOCKED = 'Too many failed sign-in attempts. Please wait before trying again.';
 
 export function loginHandler(s: Services): Koa.Middleware {
@@ -17,7 +18,11 @@ export function loginHandler(s: Services): Koa.Middleware {
     const now = s.now();
     const key = `login:${username.toLowerCase()}|${clientIp(ctx)}`;
     const tooMany = (blockedUntil: number) =>
-      respondTooManyAttempts(ctx, { error: LOGIN_BLOCKED, code: 'TOO_MANY_ATTEMPTS', blockedUntil }, now);
+      respondTooManyAttempts(
+        ctx,
+        { error: LOGIN_BLOCKED, code: 'TOO_MANY_ATTEMPTS', blockedUntil },
+        now,
+      );
 
     const current = await s.attempts.state(key, LOGIN_PER_USERNAME_AND_IP, now);
     if (current.blockedUntil) return tooMany(current.blockedUntil);

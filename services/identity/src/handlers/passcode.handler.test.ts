@@ -59,7 +59,8 @@ describe('POST /api/auth/passcode', () => {
   it('after 5 wrong passcodes the device must use the password again', async () => {
     const browser = newBrowser();
     await browser.signIn(farah);
-    for (let i = 0; i < 4; i++) expect((await browser.post(PATH, { passcode: `99999${i}` })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await browser.post(PATH, { passcode: `99999${i}` })).status).toBe(401);
     const fifth = await browser.post(PATH, { passcode: '999999' });
     expect(fifth.status).toBe(429);
     expect(fifth.body.code).toBe('PASSCODE_BLOCKED');

@@ -10,9 +10,11 @@ import { respondTooManyAttempts } from '../http/too-many-attempts';
 import { PASSCODE_PER_DEVICE } from '../policies';
 import { verifySecret } from '../security/passwords';
 
-export const DEVICE_UNKNOWN = 'Sign in with your password on this device first to use your passcode.';
+export const DEVICE_UNKNOWN =
+  'Sign in with your password on this device first to use your passcode.';
 export const INVALID_PASSCODE = 'Invalid passcode';
-export const PASSCODE_BLOCKED = 'Too many wrong passcodes. Sign in with your password on this device.';
+export const PASSCODE_BLOCKED =
+  'Too many wrong passcodes. Sign in with your password on this device.';
 
 export function passcodeHandler(s: Services): Koa.Middleware {
   return async (ctx) => {
@@ -28,7 +30,11 @@ export function passcodeHandler(s: Services): Koa.Middleware {
     const key = `passcode:${device.deviceId}`;
     const tooMany = (blockedUntil: number) => {
       forgetDevice(ctx);
-      respondTooManyAttempts(ctx, { error: PASSCODE_BLOCKED, code: 'PASSCODE_BLOCKED', blockedUntil }, now);
+      respondTooManyAttempts(
+        ctx,
+        { error: PASSCODE_BLOCKED, code: 'PASSCODE_BLOCKED', blockedUntil },
+        now,
+      );
     };
     const current = await s.attempts.state(key, PASSCODE_PER_DEVICE, now);
     if (current.blockedUntil) return tooMany(current.blockedUntil);

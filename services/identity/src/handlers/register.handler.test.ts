@@ -52,16 +52,28 @@ describe('POST /api/auth/register', () => {
 
   it('creates a parent and signs them in (201 + session cookies)', async () => {
     const browser = await granted();
-    const res = await browser.post(PATH, form({ email: 'New.Parent@Example.org', phoneNumber: '+1 612 555 0199' }), {
-      'accept-language': 'en',
-    });
+    const res = await browser.post(
+      PATH,
+      form({ email: 'New.Parent@Example.org', phoneNumber: '+1 612 555 0199' }),
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(res.status).toBe(201);
     const user = userSchema.parse(res.body);
-    expect(user).toMatchObject({ email: 'new.parent@example.org', role: 'parent', phone: '+1 612 555 0199', language: 'en' });
+    expect(user).toMatchObject({
+      email: 'new.parent@example.org',
+      role: 'parent',
+      phone: '+1 612 555 0199',
+      language: 'en',
+    });
     expect(browser.cookies.has('d742_sid')).toBe(true);
     expect(browser.cookies.has('d742_device')).toBe(true);
 
-    const login = await browser.post('/api/auth/login', { username: 'new.parent@example.org', password: 'Waalid-2025!' });
+    const login = await browser.post('/api/auth/login', {
+      username: 'new.parent@example.org',
+      password: 'Waalid-2025!',
+    });
     expect(login.status).toBe(200);
   });
 
@@ -69,11 +81,23 @@ describe('POST /api/auth/register', () => {
     ['first name', { firstName: ' ' }, 'First name is required'],
     ['last name', { lastName: '' }, 'Last name is required'],
     ['email', { email: 'not-an-email' }, 'Email address is not valid'],
-    ['password length', { password: 'short', confirmPassword: 'short' }, 'Password must have at least 8 characters'],
+    [
+      'password length',
+      { password: 'short', confirmPassword: 'short' },
+      'Password must have at least 8 characters',
+    ],
     ['password match', { confirmPassword: 'Different-2025!' }, 'Passwords do not match!'],
     ['passcode match', { passcode: '1234', confirmPasscode: '4321' }, 'Passcodes do not match!'],
-    ['passcode length', { passcode: '12', confirmPasscode: '12' }, 'Passcode must have 4 to 6 characters'],
-    ['passcode max', { passcode: '1234567', confirmPasscode: '1234567' }, 'Passcode has at most 6 characters'],
+    [
+      'passcode length',
+      { passcode: '12', confirmPasscode: '12' },
+      'Passcode must have 4 to 6 characters',
+    ],
+    [
+      'passcode max',
+      { passcode: '1234567', confirmPasscode: '1234567' },
+      'Passcode has at most 6 characters',
+    ],
     ['date of birth', { dateOfBirth: '01/02/2000' }, 'Date of birth must be YYYY-MM-DD'],
     ['ssn', { ssn: '12-34' }, 'SSN must have 9 digits'],
     ['administrator role', { role: 'admin' }, expect.any(String)],
@@ -107,8 +131,13 @@ describe('POST /api/auth/register', () => {
   it('lets a teacher register only with the district teacher code', async () => {
     const browser = await granted();
     expect((await browser.post(PATH, form({ role: 'teacher' }))).status).toBe(403);
-    expect((await browser.post(PATH, form({ role: 'teacher', teacherCode: 'GUESS' }))).status).toBe(403);
-    const ok = await browser.post(PATH, form({ role: 'teacher', teacherCode: TEACHER_CODE, department: 'Math' }));
+    expect((await browser.post(PATH, form({ role: 'teacher', teacherCode: 'GUESS' }))).status).toBe(
+      403,
+    );
+    const ok = await browser.post(
+      PATH,
+      form({ role: 'teacher', teacherCode: TEACHER_CODE, department: 'Math' }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.role).toBe('teacher');
   });
@@ -124,7 +153,13 @@ describe('POST /api/auth/register', () => {
     const email = 'private@example.org';
     const res = await browser.post(
       PATH,
-      form({ email, ssn: '123-45-6789', dateOfBirth: '1990-04-17', passcode: '2468', confirmPasscode: '2468' }),
+      form({
+        email,
+        ssn: '123-45-6789',
+        dateOfBirth: '1990-04-17',
+        passcode: '2468',
+        confirmPasscode: '2468',
+      }),
     );
     expect(res.status).toBe(201);
     expect(JSON.stringify(res.body)).not.toMatch(/6789|1990|ssn|dateOfBirth|Hash/i);
@@ -135,11 +170,16 @@ describe('POST /api/auth/register', () => {
     expect(stored).not.toContain('123456789');
     expect(stored).not.toContain('1990-04-17');
     expect(stored).not.toContain('Waalid-2025!');
-    expect(raw).toMatchObject({ ssnLast4: '6789', ssnHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(raw).toMatchObject({
+      ssnLast4: '6789',
+      ssnHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(raw?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(raw?.passcodeHash).toMatch(/^\$argon2id\$/);
-    expect(createSensitiveData(h.config.internalSecret).decryptDateOfBirth(raw?.dateOfBirthEncrypted as string)).toBe(
-      '1990-04-17',
-    );
+    expect(
+      createSensitiveData(h.config.internalSecret).decryptDateOfBirth(
+        raw?.dateOfBirthEncrypted as string,
+      ),
+    ).toBe('1990-04-17');
   });
 });

@@ -38,7 +38,9 @@ export function registerHandler(s: Services): Koa.Middleware {
       passwordHash: await hashSecret(form.password),
       passcodeHash: form.passcode ? await hashSecret(form.passcode) : null,
       ...ssn,
-      dateOfBirthEncrypted: form.dateOfBirth ? s.sensitive.encryptDateOfBirth(form.dateOfBirth) : null,
+      dateOfBirthEncrypted: form.dateOfBirth
+        ? s.sensitive.encryptDateOfBirth(form.dateOfBirth)
+        : null,
       studentId: form.studentId || null,
       department: form.department || null,
     });

@@ -55,7 +55,10 @@ describe('POST /api/auth/verify-access-code', () => {
     });
     const second = await browser.post(PATH, { accessCode: 'WRONG2' });
     expect(second.status).toBe(401);
-    expect(second.body).toMatchObject({ error: 'Invalid access code. 1 attempts remaining.', attemptsRemaining: 1 });
+    expect(second.body).toMatchObject({
+      error: 'Invalid access code. 1 attempts remaining.',
+      attemptsRemaining: 1,
+    });
 
     const third = await browser.post(PATH, { accessCode: 'WRONG3' });
     expect(third.status).toBe(429);
@@ -105,7 +108,9 @@ describe('POST /api/auth/verify-access-code', () => {
     const blocked = new Browser(h, '192.0.2.50');
     for (let i = 0; i < 3; i++) await blocked.post(PATH, { accessCode: 'NOPE' });
     expect((await blocked.post(PATH, { accessCode: DEMO_ACCESS_CODE })).status).toBe(429);
-    expect((await new Browser(h, '192.0.2.50').post(PATH, { accessCode: DEMO_ACCESS_CODE })).status).toBe(200);
+    expect(
+      (await new Browser(h, '192.0.2.50').post(PATH, { accessCode: DEMO_ACCESS_CODE })).status,
+    ).toBe(200);
   });
 
   it('caps an IP that keeps dropping its client cookie', async () => {
@@ -115,7 +120,9 @@ describe('POST /api/auth/verify-access-code', () => {
     }
     const twentieth = await new Browser(h, ip).post(PATH, { accessCode: 'NOPE' });
     expect(twentieth.status).toBe(429);
-    expect((await new Browser(h, ip).post(PATH, { accessCode: DEMO_ACCESS_CODE })).status).toBe(429);
+    expect((await new Browser(h, ip).post(PATH, { accessCode: DEMO_ACCESS_CODE })).status).toBe(
+      429,
+    );
   });
 
   it('rejects malformed input with 400 and counts nothing', async () => {

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import { ACCESS_CODE_MAX_ATTEMPTS, accessCodeRequestSchema, type AccessCodeFailure, type AccessCodeResponse } from '@d742/contracts';
+import {
+  ACCESS_CODE_MAX_ATTEMPTS,
+  accessCodeRequestSchema,
+  type AccessCodeFailure,
+  type AccessCodeResponse,
+} from '@d742/contracts';
 import { validate } from '@d742/service-kit';
 import type { Services } from '../deps';
 import { issueAccessGrant } from '../http/access-grant';
@@ -9,7 +14,8 @@ import { COOKIES, readCookie, writeCookie } from '../http/cookies';
 import { clientIp, requestBody } from '../http/request';
 import { respondTooManyAttempts } from '../http/too-many-attempts';
 
-export const ACCESS_BLOCKED_NOW = 'Access temporarily blocked. Contact your administrator for assistance.';
+export const ACCESS_BLOCKED_NOW =
+  'Access temporarily blocked. Contact your administrator for assistance.';
 export const ACCESS_STILL_BLOCKED = 'Too many failed attempts. Please wait before trying again.';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -23,7 +29,12 @@ function ensureClientId(ctx: Koa.Context): string {
 }
 
 function blocked(ctx: Koa.Context, error: string, blockedUntil: number, now: number): void {
-  const body = { error, code: 'ACCESS_BLOCKED', attemptsRemaining: 0, blockedUntil } satisfies AccessCodeFailure;
+  const body = {
+    error,
+    code: 'ACCESS_BLOCKED',
+    attemptsRemaining: 0,
+    blockedUntil,
+  } satisfies AccessCodeFailure;
   respondTooManyAttempts(ctx, body, now);
 }
 

@@ -6,7 +6,12 @@ import { COOKIES, readCookie, writeCookie } from './cookies';
 
 export function issueAccessGrant(ctx: Koa.Context, s: Services, now: number): number {
   const expiresAt = now + ACCESS_GRANT_TTL_MS;
-  writeCookie(ctx, COOKIES.access, s.tokens.sign('access-grant', [], expiresAt), ACCESS_GRANT_TTL_MS);
+  writeCookie(
+    ctx,
+    COOKIES.access,
+    s.tokens.sign('access-grant', [], expiresAt),
+    ACCESS_GRANT_TTL_MS,
+  );
   return expiresAt;
 }
 

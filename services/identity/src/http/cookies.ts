@@ -25,7 +25,12 @@ export function readCookie(ctx: Koa.Context, name: CookieName): string | undefin
   return ctx.cookies.get(name, { signed: false }) || undefined;
 }
 
-export function writeCookie(ctx: Koa.Context, name: CookieName, value: string, maxAgeMs: number): void {
+export function writeCookie(
+  ctx: Koa.Context,
+  name: CookieName,
+  value: string,
+  maxAgeMs: number,
+): void {
   const secure = isHttps(ctx);
   // The gateway terminates TLS; trust its x-forwarded-proto only for the Secure flag.
   ctx.cookies.secure = secure;

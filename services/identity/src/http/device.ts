@@ -12,7 +12,12 @@ export interface KnownDevice {
 
 export function rememberDevice(ctx: Koa.Context, s: Services, userId: string, now: number): void {
   const deviceId = randomBytes(12).toString('base64url');
-  writeCookie(ctx, COOKIES.device, s.tokens.sign('device', [userId, deviceId], now + DEVICE_TTL_MS), DEVICE_TTL_MS);
+  writeCookie(
+    ctx,
+    COOKIES.device,
+    s.tokens.sign('device', [userId, deviceId], now + DEVICE_TTL_MS),
+    DEVICE_TTL_MS,
+  );
 }
 
 export function readDevice(ctx: Koa.Context, s: Services): KnownDevice | null {

@@ -23,5 +23,8 @@ const attemptSchema = new Schema<AttemptRecord>(
 export type AttemptModel = Model<AttemptRecord>;
 
 export function attemptModel(connection: Connection): AttemptModel {
-  return (connection.models.Attempt as AttemptModel | undefined) ?? connection.model<AttemptRecord>('Attempt', attemptSchema);
+  return (
+    (connection.models.Attempt as AttemptModel | undefined) ??
+    connection.model<AttemptRecord>('Attempt', attemptSchema)
+  );
 }

@@ -29,5 +29,8 @@ sessionSchema.index({ expiresAt: 1 });
 export type SessionModel = Model<SessionRecord>;
 
 export function sessionModel(connection: Connection): SessionModel {
-  return (connection.models.Session as SessionModel | undefined) ?? connection.model<SessionRecord>('Session', sessionSchema);
+  return (
+    (connection.models.Session as SessionModel | undefined) ??
+    connection.model<SessionRecord>('Session', sessionSchema)
+  );
 }

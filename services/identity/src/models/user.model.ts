@@ -48,5 +48,8 @@ userSchema.index({ email: 1 }, { unique: true });
 export type UserModel = Model<UserRecord>;
 
 export function userModel(connection: Connection): UserModel {
-  return (connection.models.User as UserModel | undefined) ?? connection.model<UserRecord>('User', userSchema);
+  return (
+    (connection.models.User as UserModel | undefined) ??
+    connection.model<UserRecord>('User', userSchema)
+  );
 }

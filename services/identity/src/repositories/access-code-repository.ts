@@ -23,7 +23,13 @@ export class AccessCodeRepository {
   async replaceSource(source: AccessCodeSource, codes: string[], now: number): Promise<void> {
     const hashes = codes.map((c) => this.hash(c));
     for (const _id of hashes) {
-      await this.codes.updateOne({ _id }, { $set: { source }, $setOnInsert: { createdAt: new Date(now) } }, { upsert: true }).exec();
+      await this.codes
+        .updateOne(
+          { _id },
+          { $set: { source }, $setOnInsert: { createdAt: new Date(now) } },
+          { upsert: true },
+        )
+        .exec();
     }
     await this.codes.deleteMany({ source, _id: { $nin: hashes } }).exec();
   }

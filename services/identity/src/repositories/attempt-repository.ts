@@ -26,14 +26,19 @@ export class AttemptRepository {
     const doc = await this.attempts.findById(key).lean<AttemptRecord>().exec();
     if (!doc) return { failures: 0, blockedUntil: null };
     if (doc.blockedUntil > now) return { failures: doc.count, blockedUntil: doc.blockedUntil };
-    if (doc.blockedUntil > 0 || doc.windowStart <= now - policy.windowMs) return { failures: 0, blockedUntil: null };
+    if (doc.blockedUntil > 0 || doc.windowStart <= now - policy.windowMs)
+      return { failures: 0, blockedUntil: null };
     return { failures: doc.count, blockedUntil: null };
   }
 
   async fail(key: string, policy: AttemptPolicy, now: number): Promise<AttemptState> {
     await this.attempts
       .updateOne(
-        { _id: key, blockedUntil: { $lte: now }, $or: [{ windowStart: { $lte: now - policy.windowMs } }, { blockedUntil: { $gt: 0 } }] },
+        {
+          _id: key,
+          blockedUntil: { $lte: now },
+          $or: [{ windowStart: { $lte: now - policy.windowMs } }, { blockedUntil: { $gt: 0 } }],
+        },
         { $set: { count: 0, windowStart: now, blockedUntil: 0 } },
       )
       .exec();
@@ -41,7 +46,9 @@ export class AttemptRepository {
     if (doc.blockedUntil > now) return { failures: doc.count, blockedUntil: doc.blockedUntil };
     if (doc.count < policy.maxFailures) return { failures: doc.count, blockedUntil: null };
     const blockedUntil = now + policy.blockMs;
-    await this.attempts.updateOne({ _id: key, blockedUntil: { $lte: now } }, { $set: { blockedUntil } }).exec();
+    await this.attempts
+      .updateOne({ _id: key, blockedUntil: { $lte: now } }, { $set: { blockedUntil } })
+      .exec();
     return { failures: doc.count, blockedUntil };
   }
 
@@ -51,7 +58,9 @@ export class AttemptRepository {
 
   /** Drops counters that can no longer matter (windows here are at most a day; blocks keep their own expiry). */
   async purgeStale(now: number): Promise<void> {
-    await this.attempts.deleteMany({ blockedUntil: { $lte: now }, windowStart: { $lte: now - DAY_MS } }).exec();
+    await this.attempts
+      .deleteMany({ blockedUntil: { $lte: now }, windowStart: { $lte: now - DAY_MS } })
+      .exec();
   }
 
   private async increment(key: string, now: number): Promise<AttemptRecord> {

@@ -37,7 +37,10 @@ export class SessionRepository {
   /** A live session, or null; an expired one is deleted on sight. */
   async findLive(token: string | undefined, now: number): Promise<SessionRecord | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
-    const session = await this.sessions.findOne({ tokenHash: hashToken(token) }).lean<SessionRecord>().exec();
+    const session = await this.sessions
+      .findOne({ tokenHash: hashToken(token) })
+      .lean<SessionRecord>()
+      .exec();
     if (!session) return null;
     if (session.expiresAt.getTime() <= now) {
       await this.sessions.deleteOne({ _id: session._id }).exec();

@@ -2,7 +2,9 @@ import { Types } from 'mongoose';
 import { ConflictError } from '@d742/service-kit';
 import type { UserModel, UserRecord } from '../models/user.model';
 
-export type NewUser = Omit<UserRecord, '_id' | 'createdAt' | 'updatedAt'> & { _id?: Types.ObjectId };
+export type NewUser = Omit<UserRecord, '_id' | 'createdAt' | 'updatedAt'> & {
+  _id?: Types.ObjectId;
+};
 
 export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
 
@@ -37,12 +39,16 @@ export class UserRepository {
       const created = await this.users.create(user);
       return created.toObject();
     } catch (err) {
-      if (isDuplicateKey(err)) throw new ConflictError(DUPLICATE_ACCOUNT_MESSAGE, { code: 'ACCOUNT_EXISTS' });
+      if (isDuplicateKey(err))
+        throw new ConflictError(DUPLICATE_ACCOUNT_MESSAGE, { code: 'ACCOUNT_EXISTS' });
       throw err;
     }
   }
 
-  async setSecrets(id: Types.ObjectId, secrets: { passwordHash?: string; passcodeHash?: string }): Promise<void> {
+  async setSecrets(
+    id: Types.ObjectId,
+    secrets: { passwordHash?: string; passcodeHash?: string },
+  ): Promise<void> {
     await this.users.updateOne({ _id: id }, { $set: secrets }).exec();
   }
 }

@@ -10,7 +10,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against the stored hash, or against a throwaway hash when there is none, so an unknown
  * user costs the same time as a wrong password and response times do not reveal which accounts exist.
  */
-export async function verifySecret(hash: string | undefined | null, plain: string): Promise<boolean> {
+export async function verifySecret(
+  hash: string | undefined | null,
+  plain: string,
+): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashSecret('d742-no-such-account');
     await argon2.verify(await dummyHash, plain).catch(() => false);

@@ -23,14 +23,20 @@ export function createSensitiveData(secret: string): SensitiveData {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', dobKey, iv);
       const data = Buffer.concat([cipher.update(isoDate, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join(':');
+      return [VERSION, iv, cipher.getAuthTag(), data]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join(':');
     },
     decryptDateOfBirth(stored) {
       const [version, iv, tag, data] = stored.split(':');
-      if (version !== VERSION || !iv || !tag || !data) throw new Error('Unknown date-of-birth format');
+      if (version !== VERSION || !iv || !tag || !data)
+        throw new Error('Unknown date-of-birth format');
       const decipher = createDecipheriv('aes-256-gcm', dobKey, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(Buffer.from(data, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
     },
   };
 }

@@ -15,11 +15,13 @@ const PART = /^[A-Za-z0-9_-]*$/;
 
 export function createSignedTokens(secret: string): SignedTokens {
   const key = deriveKey(secret, 'signed-token');
-  const signature = (purpose: TokenPurpose, body: string) => hmacBase64Url(key, `${purpose}\n${body}`);
+  const signature = (purpose: TokenPurpose, body: string) =>
+    hmacBase64Url(key, `${purpose}\n${body}`);
 
   return {
     sign(purpose, parts, expiresAt) {
-      if (parts.some((p) => !PART.test(p))) throw new Error('Signed token parts must be base64url characters');
+      if (parts.some((p) => !PART.test(p)))
+        throw new Error('Signed token parts must be base64url characters');
       const body = [...parts, String(expiresAt)].join('.');
       return `${body}.${signature(purpose, body)}`;
     },

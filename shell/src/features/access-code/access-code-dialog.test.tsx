@@ -1,4 +1,8 @@
-import { ACCESS_CODE_BLOCK_MS, type AccessCodeFailure, type AccessCodeResponse } from '@d742/contracts';
+import {
+  ACCESS_CODE_BLOCK_MS,
+  type AccessCodeFailure,
+  type AccessCodeResponse,
+} from '@d742/contracts';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,9 +67,18 @@ describe('AccessCodeDialog', () => {
 
   it('disables Verify Access while empty and while verifying', async () => {
     let release!: () => void;
-    api.on('POST', VERIFY, () => new Promise((resolve) => {
-      release = () => resolve({ status: 200, body: { granted: true, expiresAt: clock + 900_000 } satisfies AccessCodeResponse });
-    }));
+    api.on(
+      'POST',
+      VERIFY,
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              status: 200,
+              body: { granted: true, expiresAt: clock + 900_000 } satisfies AccessCodeResponse,
+            });
+        }),
+    );
     const { input, verify } = renderDialog();
     expect(verify()).toBeDisabled();
     await userEvent.type(input, 'DISTRICT742');
@@ -73,7 +86,9 @@ describe('AccessCodeDialog', () => {
     await userEvent.click(verify());
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
     release();
-    await waitFor(() => expect(useAccessGate.getState()).toMatchObject({ granted: true, dialogOpen: false }));
+    await waitFor(() =>
+      expect(useAccessGate.getState()).toMatchObject({ granted: true, dialogOpen: false }),
+    );
     expect(api.callsTo('POST', VERIFY)[0]?.body).toEqual({ accessCode: 'DISTRICT742' });
   });
 
@@ -82,16 +97,26 @@ describe('AccessCodeDialog', () => {
     const answers = [
       { status: 401, body: invalid(2) },
       { status: 401, body: invalid(1) },
-      { status: 429, body: blocked('Access temporarily blocked. Contact your administrator for assistance.', until) },
+      {
+        status: 429,
+        body: blocked(
+          'Access temporarily blocked. Contact your administrator for assistance.',
+          until,
+        ),
+      },
     ];
     api.on('POST', VERIFY, () => answers.shift() ?? { status: 500 });
     const { input } = renderDialog();
 
     await submit(input, 'WRONG1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid access code. 2 attempts remaining.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid access code. 2 attempts remaining.',
+    );
     await submit(input, 'WRONG2');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Invalid access code. 1 attempts remaining.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Invalid access code. 1 attempts remaining.',
+      ),
     );
     await submit(input, 'WRONG3');
     await waitFor(() =>
@@ -104,7 +129,9 @@ describe('AccessCodeDialog', () => {
     clock += ACCESS_CODE_BLOCK_MS - 1;
     await submit(input, 'DISTRICT742');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Too many failed attempts. Please wait before trying again.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many failed attempts. Please wait before trying again.',
+      ),
     );
     expect(api.callsTo('POST', VERIFY)).toHaveLength(3);
 
@@ -112,7 +139,13 @@ describe('AccessCodeDialog', () => {
     clock += 1;
     api.on('POST', VERIFY, { status: 200, body: { granted: true, expiresAt: clock + 900_000 } });
     await submit(input, 'DISTRICT742');
-    await waitFor(() => expect(useAccessGate.getState()).toMatchObject({ granted: true, failures: 0, blockedUntil: null }));
+    await waitFor(() =>
+      expect(useAccessGate.getState()).toMatchObject({
+        granted: true,
+        failures: 0,
+        blockedUntil: null,
+      }),
+    );
   });
 
   it('says "too many" when the server is already blocking this browser', async () => {

@@ -1,4 +1,8 @@
-import { ACCESS_CODE_BLOCK_MS, ACCESS_CODE_MAX_ATTEMPTS, ACCESS_CODE_MAX_LENGTH } from '@d742/contracts';
+import {
+  ACCESS_CODE_BLOCK_MS,
+  ACCESS_CODE_MAX_ATTEMPTS,
+  ACCESS_CODE_MAX_LENGTH,
+} from '@d742/contracts';
 import { toast } from '@d742/platform';
 import {
   Button,
@@ -57,7 +61,9 @@ export function AccessCodeDialog({ now = Date.now }: { now?: () => number }) {
     if (result.kind === 'invalid') {
       const startsBlock = gate.recordFailure(result.failure.attemptsRemaining, now());
       return setError(
-        startsBlock ? t('accessCode.blocked') : t('accessCode.invalid', { count: result.failure.attemptsRemaining }),
+        startsBlock
+          ? t('accessCode.blocked')
+          : t('accessCode.invalid', { count: result.failure.attemptsRemaining }),
       );
     }
     setError(result.message ?? t('accessCode.connection'));

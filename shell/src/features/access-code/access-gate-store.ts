@@ -31,7 +31,9 @@ export const useAccessGate = create<AccessGateState>()((set, get) => ({
   recordFailure(attemptsRemaining, now) {
     // The server's count wins (it also counts other tabs); the local one covers older servers.
     const failures =
-      attemptsRemaining === undefined ? get().failures + 1 : ACCESS_CODE_MAX_ATTEMPTS - attemptsRemaining;
+      attemptsRemaining === undefined
+        ? get().failures + 1
+        : ACCESS_CODE_MAX_ATTEMPTS - attemptsRemaining;
     const startsBlock = failures >= ACCESS_CODE_MAX_ATTEMPTS;
     set({ failures, blockedUntil: startsBlock ? now + ACCESS_CODE_BLOCK_MS : get().blockedUntil });
     return startsBlock;

@@ -1,4 +1,8 @@
-import { type AccessCodeFailure, accessCodeFailureSchema, accessCodeResponseSchema } from '@d742/contracts';
+import {
+  type AccessCodeFailure,
+  accessCodeFailureSchema,
+  accessCodeResponseSchema,
+} from '@d742/contracts';
 import { ApiError, apiRequest } from '@d742/platform';
 
 export type VerifyResult =

@@ -41,7 +41,8 @@ export interface AuthFailureTexts {
 export function authErrorMessage(error: unknown, t: TFunction, texts: AuthFailureTexts): string {
   if (isNetworkError(error) || !(error instanceof ApiError)) return t(texts.unreachable);
   if (error.status >= 500) return t(texts.unreachable);
-  if (error.status === 429) return error.code === 'ACCESS_BLOCKED' ? t('accessCode.tooMany') : t('errors.tooManyRequests');
+  if (error.status === 429)
+    return error.code === 'ACCESS_BLOCKED' ? t('accessCode.tooMany') : t('errors.tooManyRequests');
   const codeKey = error.code ? CODE_KEYS[error.code] : undefined;
   if (codeKey) return t(codeKey);
   if (error.serverMessage) return localizeContractText(error.serverMessage, t);

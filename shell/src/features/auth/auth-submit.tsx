@@ -13,7 +13,13 @@ export function AuthSubmit({ action, label, busyLabel, variant }: AuthSubmitProp
   return (
     <>
       <FormAlert message={action.error} />
-      <Button type="submit" variant={variant} size="lg" className="shell-block" disabled={action.busy}>
+      <Button
+        type="submit"
+        variant={variant}
+        size="lg"
+        className="shell-block"
+        disabled={action.busy}
+      >
         {action.busy ? busyLabel : label}
       </Button>
     </>

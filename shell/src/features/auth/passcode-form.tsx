@@ -12,12 +12,17 @@ export function PasscodeForm() {
   const id = useId();
   const [passcode, setPasscode] = useState('');
   const completeSignIn = useCompleteSignIn();
-  const action = useAuthAction({ rejected: 'errors.invalidPasscode', unreachable: 'errors.passcodeFailed' });
+  const action = useAuthAction({
+    rejected: 'errors.invalidPasscode',
+    unreachable: 'errors.passcodeFailed',
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!passcode) return action.setError(t('errors.passcodeRequired'));
-    void action.run(async () => completeSignIn(await passcodeLogin({ passcode }), 'toast.loginSuccess'));
+    void action.run(async () =>
+      completeSignIn(await passcodeLogin({ passcode }), 'toast.loginSuccess'),
+    );
   }
 
   return (

@@ -15,7 +15,10 @@ export function SignInForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const completeSignIn = useCompleteSignIn();
-  const action = useAuthAction({ rejected: 'errors.invalidCredentials', unreachable: 'errors.loginFailed' });
+  const action = useAuthAction({
+    rejected: 'errors.invalidCredentials',
+    unreachable: 'errors.loginFailed',
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -27,9 +27,13 @@ async function signInWithPassword(username = 'amina', password = 'Hooyo-742!') {
 describe('sign-in screen', () => {
   it('shows the title, subtitle, tagline, both tabs and the help line', () => {
     renderWithProviders(<SignInScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'District 742 Family Portal' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'District 742 Family Portal' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Parent Portal Access')).toBeInTheDocument();
-    expect(screen.getByText(/Secure access to your children's educational information/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Secure access to your children's educational information/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText('Or use your passcode')).toBeInTheDocument();
@@ -69,12 +73,16 @@ describe('access gate on sign-in', () => {
   it('opens the access-code dialog instead of signing in, without calling login', async () => {
     renderWithProviders(<SignInScreen />);
     await signInWithPassword();
-    expect(await screen.findByRole('dialog', { name: 'Authorized Access Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Authorized Access Required' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
   it('lets the user submit again after verifying, then signs in with a success toast', async () => {
-    api.on('POST', '/api/auth/verify-access-code', { body: { granted: true, expiresAt: Date.now() + 900_000 } });
+    api.on('POST', '/api/auth/verify-access-code', {
+      body: { granted: true, expiresAt: Date.now() + 900_000 },
+    });
     api.on('POST', '/api/auth/login', { body: amina });
     renderWithProviders(<SignInScreen />);
     await signInWithPassword();
@@ -86,8 +94,14 @@ describe('access gate on sign-in', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(useSession.getState().status).toBe('signed-in'));
-    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({ username: 'amina', password: 'Hooyo-742!' });
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Successfully logged in', variant: 'success' });
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      username: 'amina',
+      password: 'Hooyo-742!',
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Successfully logged in',
+      variant: 'success',
+    });
   });
 
   it('reopens the dialog when the server says the grant expired (403 ACCESS_CODE_REQUIRED)', async () => {
@@ -98,7 +112,9 @@ describe('access gate on sign-in', () => {
     });
     renderWithProviders(<SignInScreen />);
     await signInWithPassword();
-    expect(await screen.findByRole('dialog', { name: 'Authorized Access Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Authorized Access Required' }),
+    ).toBeInTheDocument();
     expect(useAccessGate.getState().granted).toBe(false);
   });
 });
@@ -116,7 +132,10 @@ describe('password sign-in errors', () => {
   it('shows the localized invalid-credentials text for INVALID_CREDENTIALS', async () => {
     api.on('POST', '/api/auth/login', {
       status: 401,
-      body: { error: 'Invalid credentials. Please contact your school district for access.', code: 'INVALID_CREDENTIALS' },
+      body: {
+        error: 'Invalid credentials. Please contact your school district for access.',
+        code: 'INVALID_CREDENTIALS',
+      },
     });
     await i18n.changeLanguage('so');
     renderWithProviders(<SignInScreen />);
@@ -127,7 +146,10 @@ describe('password sign-in errors', () => {
   });
 
   it('falls back to the server text for errors it has no translation for', async () => {
-    api.on('POST', '/api/auth/login', { status: 400, body: { error: 'Account locked by the district' } });
+    api.on('POST', '/api/auth/login', {
+      status: 400,
+      body: { error: 'Account locked by the district' },
+    });
     renderWithProviders(<SignInScreen />);
     await signInWithPassword();
     expect(await alert()).toHaveTextContent('Account locked by the district');
@@ -137,7 +159,9 @@ describe('password sign-in errors', () => {
     api.on('POST', '/api/auth/login', { status: 401 });
     renderWithProviders(<SignInScreen />);
     await signInWithPassword();
-    expect(await alert()).toHaveTextContent('Invalid credentials. Please contact your school district for access.');
+    expect(await alert()).toHaveTextContent(
+      'Invalid credentials. Please contact your school district for access.',
+    );
   });
 
   it('reports a network failure', async () => {
@@ -167,7 +191,10 @@ describe('passcode sign-in', () => {
 
   it('shows "Invalid passcode" and "Passcode authentication failed"', async () => {
     grantAccess();
-    api.on('POST', '/api/auth/passcode', { status: 401, body: { error: 'Invalid passcode', code: 'INVALID_PASSCODE' } });
+    api.on('POST', '/api/auth/passcode', {
+      status: 401,
+      body: { error: 'Invalid passcode', code: 'INVALID_PASSCODE' },
+    });
     renderWithProviders(<SignInScreen />);
     await userEvent.type(screen.getByLabelText('Passcode'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In with Passcode' }));
@@ -176,7 +203,9 @@ describe('passcode sign-in', () => {
 
     await api.goOffline();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In with Passcode' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Passcode authentication failed'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Passcode authentication failed'),
+    );
   });
 
   it('explains that an unknown device needs a password sign-in first', async () => {
@@ -214,7 +243,9 @@ describe('sign-up', () => {
 
   it('alerts "Passcodes do not match!" without any call', async () => {
     grantAccess();
-    renderWithProviders(<SignUpForm initialValues={{ passcode: '1234', confirmPasscode: '4321' }} />);
+    renderWithProviders(
+      <SignUpForm initialValues={{ passcode: '1234', confirmPasscode: '4321' }} />,
+    );
     await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await alert()).toHaveTextContent('Passcodes do not match!');
@@ -223,7 +254,10 @@ describe('sign-up', () => {
 
   it('sends the whole sign-up state and signs the new parent in', async () => {
     grantAccess();
-    api.on('POST', '/api/auth/register', { status: 201, body: { ...amina, firstName: 'Ayaan', lastName: 'Yusuf' } });
+    api.on('POST', '/api/auth/register', {
+      status: 201,
+      body: { ...amina, firstName: 'Ayaan', lastName: 'Yusuf' },
+    });
     renderWithProviders(<SignInScreen />);
     await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
@@ -262,7 +296,9 @@ describe('sign-up', () => {
 
     await api.goOffline();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.'),
+    );
   });
 
   it('checks the contract rules (short password) before calling', async () => {

@@ -46,7 +46,10 @@ export const EMPTY_SIGN_UP: SignUpState = {
 
 /** The form has no confirm-password field, so an untouched confirmation means "same as password". */
 function toPayload(state: SignUpState): RegisterRequest {
-  return { ...state, confirmPassword: state.confirmPassword === '' ? state.password : state.confirmPassword };
+  return {
+    ...state,
+    confirmPassword: state.confirmPassword === '' ? state.password : state.confirmPassword,
+  };
 }
 
 /** `initialValues` pre-fills the state, hidden fields included (e.g. an invitation link). */
@@ -62,19 +65,23 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpSt
   const field = (name: keyof SignUpState) => ({
     id: `${id}-${name}`,
     value: state[name],
-    onChange: (e: { target: { value: string } }) => setState((s) => ({ ...s, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setState((s) => ({ ...s, [name]: e.target.value })),
   });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const payload = toPayload(state);
     // Spec section 5: both confirmations are checked before any call.
-    if (payload.password !== payload.confirmPassword) return action.setError(t('errors.passwordsMismatch'));
-    if (payload.passcode !== payload.confirmPasscode) return action.setError(t('errors.passcodesMismatch'));
+    if (payload.password !== payload.confirmPassword)
+      return action.setError(t('errors.passwordsMismatch'));
+    if (payload.passcode !== payload.confirmPasscode)
+      return action.setError(t('errors.passcodesMismatch'));
     if (!state.firstName.trim()) return action.setError(t('errors.firstNameRequired'));
     if (!state.lastName.trim()) return action.setError(t('errors.lastNameRequired'));
     const parsed = registerRequestSchema.safeParse(payload);
-    if (!parsed.success) return action.setError(localizeContractText(parsed.error.issues[0]?.message ?? '', t));
+    if (!parsed.success)
+      return action.setError(localizeContractText(parsed.error.issues[0]?.message ?? '', t));
     void action.run(async () => completeSignIn(await register(payload), 'toast.registerSuccess'));
   }
 
@@ -92,14 +99,24 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpSt
       </div>
       <div className="shell-field">
         <Label htmlFor={`${id}-email`}>{t('auth.email')}</Label>
-        <Input {...field('email')} type="email" autoComplete="email" required aria-required="true" />
+        <Input
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          required
+          aria-required="true"
+        />
       </div>
       <PasswordField
         {...field('password')}
         autoComplete="new-password"
         placeholder={t('auth.createPasswordPlaceholder')}
       />
-      <AuthSubmit action={action} label={t('auth.createAccount')} busyLabel={t('auth.creatingAccount')} />
+      <AuthSubmit
+        action={action}
+        label={t('auth.createAccount')}
+        busyLabel={t('auth.creatingAccount')}
+      />
     </form>
   );
 }

@@ -62,8 +62,18 @@ describe('bottom navigation', () => {
     renderLayout('/grades');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/grades', '/messages', '/alerts', '/profile', '/more']);
-    expect(within(nav).getByRole('link', { name: 'Grades' })).toHaveAttribute('aria-current', 'page');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/',
+      '/grades',
+      '/messages',
+      '/alerts',
+      '/profile',
+      '/more',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Grades' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 

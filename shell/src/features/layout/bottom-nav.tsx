@@ -1,4 +1,12 @@
-import { AlertCircleIcon, BookIcon, HomeIcon, type IconProps, MessageIcon, MoreIcon, UserIcon } from '@d742/ui';
+import {
+  AlertCircleIcon,
+  BookIcon,
+  HomeIcon,
+  type IconProps,
+  MessageIcon,
+  MoreIcon,
+  UserIcon,
+} from '@d742/ui';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -32,7 +40,11 @@ export function BottomNav() {
               to={to}
               end={to === '/'}
               className="shell-nav__item"
-              aria-label={showsUnread && unread > 0 ? t('nav.withUnread', { label: t(labelKey), count: unread }) : undefined}
+              aria-label={
+                showsUnread && unread > 0
+                  ? t('nav.withUnread', { label: t(labelKey), count: unread })
+                  : undefined
+              }
             >
               <span className="shell-nav__icon">
                 <Icon />

@@ -30,7 +30,11 @@ export function Header() {
         <Link
           to="/messages"
           className="shell-header__button shell-icon-link"
-          aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+          aria-label={
+            unread > 0
+              ? t('header.notificationsUnread', { count: unread })
+              : t('header.notifications')
+          }
         >
           <BellIcon />
           {unread > 0 ? (

@@ -25,9 +25,15 @@ function RemoteLoading() {
 export function RemoteModule({ remote, expose }: RemoteModuleProps) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(() => lazy(() => loader(remote, expose, attempt > 0)), [loader, remote, expose, attempt]);
+  const Loaded = useMemo(
+    () => lazy(() => loader(remote, expose, attempt > 0)),
+    [loader, remote, expose, attempt],
+  );
   return (
-    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} fallback={<RemoteFallback onRetry={() => setAttempt((a) => a + 1)} />}>
+    <RemoteErrorBoundary
+      key={`${remote}/${expose}#${attempt}`}
+      fallback={<RemoteFallback onRetry={() => setAttempt((a) => a + 1)} />}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <Loaded />
       </Suspense>

@@ -7,7 +7,11 @@ export interface RemoteComponentModule {
   default: ComponentType;
 }
 
-export type RemoteLoader = (remote: RemoteName, expose: string, retry: boolean) => Promise<RemoteComponentModule>;
+export type RemoteLoader = (
+  remote: RemoteName,
+  expose: string,
+  retry: boolean,
+) => Promise<RemoteComponentModule>;
 
 let registration: Promise<Map<string, string>> | null = null;
 
@@ -16,7 +20,9 @@ function registerFromRegistry(): Promise<Map<string, string>> {
   registration ??= (async () => {
     const res = await apiRequest('GET', '/api/modules');
     const modules = moduleRegistrySchema.parse(await res.json());
-    const entries = new Map(modules.map((m) => [m.name, new URL(m.manifestUrl, window.location.href).href]));
+    const entries = new Map(
+      modules.map((m) => [m.name, new URL(m.manifestUrl, window.location.href).href]),
+    );
     registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
     return entries;
   })();
