@@ -84,3 +84,39 @@ export const systemStatusEntrySchema = z.object({
 });
 export type SystemStatusEntry = z.infer<typeof systemStatusEntrySchema>;
 export const systemStatusListSchema = z.array(systemStatusEntrySchema);
+
+/** Staff write: a teacher records a grade entry for a student they teach (POST /api/students/:id/grades). */
+export const recordGradeRequestSchema = z
+  .object({
+    assignment: z.string().trim().min(1, 'Assignment is required').max(200),
+    subject: z.string().trim().min(1, 'Subject is required').max(100),
+    grade: gradeLetterSchema,
+    points: z.number().nonnegative().max(10000),
+    maxPoints: z.number().positive().max(10000),
+  })
+  .refine((v) => v.points <= v.maxPoints, {
+    path: ['points'],
+    message: 'Points cannot be more than maxPoints',
+  });
+export type RecordGradeRequest = z.infer<typeof recordGradeRequestSchema>;
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'tardy', 'excused'] as const;
+export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
+
+/** Staff write: a teacher marks attendance for a student they teach (POST /api/students/:id/attendance). */
+export const recordAttendanceRequestSchema = z.object({
+  date: z.iso.date('Date must be YYYY-MM-DD'),
+  status: attendanceStatusSchema,
+  note: z.string().trim().max(500).optional(),
+});
+export type RecordAttendanceRequest = z.infer<typeof recordAttendanceRequestSchema>;
+
+export const attendanceRecordSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  date: z.iso.date(),
+  status: attendanceStatusSchema,
+  note: z.string().nullable().optional(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+export const attendanceRecordListSchema = z.array(attendanceRecordSchema);

@@ -32,6 +32,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: 'GET', path: '/api/students/:id/assignments', service: 'academics', auth: true },
   { method: 'GET', path: '/api/students/:id/grades', service: 'academics', auth: true },
+  // Beyond spec section 7: staff writes and the attendance records behind the 'attendance' quick action.
+  { method: 'POST', path: '/api/students/:id/grades', service: 'academics', auth: true },
+  { method: 'GET', path: '/api/students/:id/attendance', service: 'academics', auth: true },
+  { method: 'POST', path: '/api/students/:id/attendance', service: 'academics', auth: true },
   { method: 'GET', path: '/api/students/:id/behavior-reports', service: 'reports', auth: true },
   { method: 'GET', path: '/api/students/:id/health-alerts', service: 'reports', auth: true },
   { method: 'GET', path: '/api/updates', service: 'academics', auth: true },
