@@ -12,7 +12,15 @@ export const BUILT_ROUTES: readonly string[] = [
   'GET /api/auth/google',
   'GET /api/user/profile',
   'GET /api/students',
+  'GET /api/students/:id/assignments/pending',
+  'GET /api/students/:id/assignments',
   'GET /api/students/:id/grades',
+  'POST /api/students/:id/grades',
+  'GET /api/students/:id/attendance',
+  'POST /api/students/:id/attendance',
+  'GET /api/updates',
+  'GET /api/events',
+  'GET /api/system/status',
 ];
 
 const MB = 1024 * 1024;

@@ -113,7 +113,7 @@ describe('routing', () => {
       error: 'This feature is not available yet',
       code: 'NOT_IMPLEMENTED',
     });
-    await agent.get(`/api/students/${DEMO_STUDENTS.hodan.id}/assignments/pending`).expect(501);
+    await agent.get(`/api/students/${DEMO_STUDENTS.hodan.id}/health-alerts`).expect(501);
   });
 
   it('answers 404 JSON for an unknown /api path and 405 for a wrong method', async () => {

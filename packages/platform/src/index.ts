@@ -23,3 +23,8 @@ export {
   type AppProvidersProps,
   type I18nextProviderComponent,
 } from './app-providers';
+export { useLiveStore, type LiveNotification, type LiveState, type LiveStatus } from './live-store';
+export { onLiveEvent, type LiveEventHandler, type LiveEventOf } from './live-events';
+export { describeLiveEvent, liveToast, type LiveEvent, type LiveText } from './live-notification';
+export { LIVE_BACKOFF, reconnectDelay, type Backoff, type LiveIdentity } from './live-connection';
+export { liveSocketUrl, useLiveChannel, type LiveChannelOptions } from './use-live-channel';

@@ -7,6 +7,13 @@ export {
   type LocalizedHeading,
   type RenderWithProvidersOptions,
 } from './render-with-providers';
+export {
+  startTestLiveServer,
+  type TestLiveServer,
+  type TestLiveServerOptions,
+  type TestLiveSession,
+  type TestLiveSocket,
+} from './live-test-server';
 
 /**
  * A real HTTP server on 127.0.0.1:<random port> for component tests, with `fetch` pointed at it

@@ -15,8 +15,10 @@ it('answers /health without identity, with the database state', async () => {
   );
 });
 
-it('answers routes of later issues with 404 JSON, not a fake body', async () => {
-  const res = await t.request.get('/api/updates').set(t.as('parent', '64a000000000000000000001'));
+it("answers another service's routes with 404 JSON, not a fake body", async () => {
+  const res = await t.request
+    .get('/api/students/64b000000000000000000001/behavior-reports')
+    .set(t.as('parent', '64a000000000000000000001'));
   expect(res.status).toBe(404);
   expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
 });

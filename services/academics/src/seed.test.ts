@@ -52,6 +52,7 @@ it('is idempotent: seeding again (later) changes no counts', async () => {
     Update: counts.updates,
     Event: counts.events,
     SystemStatus: counts.systemStatuses,
+    StaffMember: counts.staff,
   });
   await seedDemoData(t.connection, NOW);
 });
@@ -142,4 +143,15 @@ describe.each(CHILDREN.map((c) => [c.firstName, c] as const))('for %s', (_name, 
 it('has a school system in every connection state', async () => {
   const statuses = await t.models.SystemStatus.find().lean();
   expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(SYSTEM_STATUSES));
+});
+
+it('keeps a day a teacher recorded when the seeded days later move onto it', async () => {
+  const { id } = DEMO_STUDENTS.abdi;
+  const date = new Date(Date.UTC(2025, 2, 12));
+  await t.models.AttendanceRecord.create({ studentId: id, date, status: 'absent' });
+  await seedDemoData(t.connection, new Date(NOW.getTime() + 86_400_000));
+  const day = await t.models.AttendanceRecord.find({ studentId: id, date }).lean();
+  expect(day.map((r) => [r.status, r.note])).toEqual([['absent', null]]);
+  await t.models.AttendanceRecord.deleteOne({ studentId: id, date });
+  await seedDemoData(t.connection, NOW);
 });

@@ -2,9 +2,10 @@ import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from './models';
 import { buildAssignments } from './seed/assignments';
-import { buildAttendanceRecords } from './seed/attendance-records';
+import { buildAttendanceRecords, reseedAttendance } from './seed/attendance-records';
 import { buildEvents } from './seed/events';
 import { buildGradeEntries } from './seed/grade-entries';
+import { buildStaff } from './seed/staff';
 import { buildSystemStatuses } from './seed/system-statuses';
 import { buildUpdates } from './seed/updates';
 
@@ -16,6 +17,7 @@ export interface AcademicsSeedCounts {
   updates: number;
   events: number;
   systemStatuses: number;
+  staff: number;
 }
 
 /** Upserts the demo data set by fixed ids; dates are relative to `now`, so rerunning refreshes them. */
@@ -41,10 +43,11 @@ export async function seedDemoData(
   return {
     students: await upsertById(models.Student, students),
     gradeEntries: await upsertById(models.GradeEntry, gradeEntries),
-    attendanceRecords: await upsertById(models.AttendanceRecord, buildAttendanceRecords(now)),
+    attendanceRecords: await reseedAttendance(models.AttendanceRecord, buildAttendanceRecords(now)),
     assignments: await upsertById(models.Assignment, assignments),
     updates: await upsertById(models.Update, buildUpdates(now, { gradeEntries, assignments })),
     events: await upsertById(models.Event, buildEvents(now)),
     systemStatuses: await upsertById(models.SystemStatus, buildSystemStatuses(now)),
+    staff: await upsertById(models.StaffMember, buildStaff()),
   };
 }

@@ -1,8 +1,26 @@
-import { startTestApp } from '@d742/service-kit/testing';
+import { startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
 import { createApp } from './app';
 import { createModels } from './models';
 
+/** Refuses connections at once: live events of tests that do not listen for them go nowhere. */
+const NO_GATEWAY = 'http://127.0.0.1:1';
+
+export interface AcademicsTestOptions {
+  /** Where live events go (a test's event receiver). */
+  gatewayUrl?: string;
+  /** The app's clock. */
+  now?: () => Date;
+}
+
 /** A real embedded database, a fresh academics database on it, and the app over it (for tests only). */
-export const startAcademicsTestApp = () =>
-  startTestApp({ name: 'academics', createApp, models: createModels });
+export const startAcademicsTestApp = (options: AcademicsTestOptions = {}) =>
+  startTestApp({
+    name: 'academics',
+    config: () => ({
+      INTERNAL_SECRET: TEST_SECRET,
+      GATEWAY_INTERNAL_URL: options.gatewayUrl ?? NO_GATEWAY,
+    }),
+    createApp: (deps) => createApp({ ...deps, now: options.now }),
+    models: createModels,
+  });
 export type AcademicsTestApp = Awaited<ReturnType<typeof startAcademicsTestApp>>;

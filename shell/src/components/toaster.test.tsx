@@ -17,4 +17,22 @@ describe('Toaster', () => {
     expect(screen.queryByText('Account created successfully')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
+
+  it('keeps a toast for its own duration, not the default 5 s (live grade updates: 8 s)', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<p>page</p>);
+      act(() => {
+        toast({ title: 'New grade', durationMs: 8000 });
+      });
+      expect(screen.getByText('New grade')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(7900));
+      expect(screen.getByText('New grade')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      await act(async () => jest.runOnlyPendingTimersAsync());
+      expect(screen.queryByText('New grade')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -1,8 +1,7 @@
 import { Schema, type Types } from 'mongoose';
-import type { LocalizedText } from '@d742/contracts';
+import { ATTENDANCE_STATUSES, type LocalizedText } from '@d742/contracts';
 import { localizedTextField } from '@d742/service-kit';
 
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'tardy', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 export interface AttendanceRecordDoc {
@@ -23,4 +22,5 @@ export const attendanceRecordSchema = new Schema<AttendanceRecordDoc>(
   },
   { collection: 'attendance_records', versionKey: false },
 );
-attendanceRecordSchema.index({ studentId: 1, date: -1 });
+// One record per student and school day; also serves the newest-first listing.
+attendanceRecordSchema.index({ studentId: 1, date: 1 }, { unique: true });

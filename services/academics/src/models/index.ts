@@ -4,6 +4,7 @@ import { assignmentSchema } from './assignment';
 import { attendanceRecordSchema } from './attendance-record';
 import { eventSchema } from './event';
 import { gradeEntrySchema } from './grade-entry';
+import { staffMemberSchema } from './staff-member';
 import { studentSchema } from './student';
 import { systemStatusSchema } from './system-status';
 import { updateSchema } from './update';
@@ -17,6 +18,7 @@ export function createModels(connection: Connection) {
     Update: modelOn(connection, 'Update', updateSchema),
     Event: modelOn(connection, 'Event', eventSchema),
     SystemStatus: modelOn(connection, 'SystemStatus', systemStatusSchema),
+    StaffMember: modelOn(connection, 'StaffMember', staffMemberSchema),
   };
 }
 export type AcademicsModels = ReturnType<typeof createModels>;
@@ -28,3 +30,4 @@ export type { AssignmentDoc } from './assignment';
 export type { UpdateDoc } from './update';
 export type { EventDoc } from './event';
 export type { SystemStatusDoc } from './system-status';
+export type { StaffMemberDoc } from './staff-member';

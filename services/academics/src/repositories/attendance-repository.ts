@@ -1,6 +1,12 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { groupByStudent } from './group-by-student';
+
+export interface RecordedDay {
+  record: AttendanceRecordDoc;
+  /** The record this one replaced, or null when the day was not recorded before. */
+  previous: AttendanceRecordDoc | null;
+}
 
 export class AttendanceRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'AttendanceRecord'>) {}
@@ -14,5 +20,29 @@ export class AttendanceRepository {
       { studentId: 1, status: 1 },
     ).lean<Pick<AttendanceRecordDoc, 'studentId' | 'status'>[]>();
     return groupByStudent(rows, (r) => r.status);
+  }
+
+  /** Newest day first. */
+  async listForStudent(studentId: Types.ObjectId): Promise<AttendanceRecordDoc[]> {
+    return this.models.AttendanceRecord.find({ studentId })
+      .sort({ date: -1 })
+      .lean<AttendanceRecordDoc[]>();
+  }
+
+  /** One record per student and day: inserts it, or replaces the status and note of that day. */
+  async recordDay(
+    day: Pick<AttendanceRecordDoc, 'studentId' | 'date' | 'status' | 'note'>,
+  ): Promise<RecordedDay> {
+    const { studentId, date, status, note } = day;
+    const newId = new Types.ObjectId();
+    const previous = await this.models.AttendanceRecord.findOneAndUpdate(
+      { studentId, date },
+      { $set: { status, note: note ?? null }, $setOnInsert: { _id: newId } },
+      { upsert: true, returnDocument: 'before', runValidators: true },
+    ).lean<AttendanceRecordDoc>();
+    return {
+      previous,
+      record: { _id: previous?._id ?? newId, studentId, date, status, note: note ?? null },
+    };
   }
 }

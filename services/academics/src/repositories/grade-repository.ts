@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AcademicsModels, GradeEntryDoc } from '../models';
 import { groupByStudent } from './group-by-student';
 
@@ -19,5 +19,11 @@ export class GradeRepository {
       { studentId: 1, grade: 1 },
     ).lean<Pick<GradeEntryDoc, 'studentId' | 'grade'>[]>();
     return groupByStudent(rows, (r) => r.grade);
+  }
+
+  async create(entry: Omit<GradeEntryDoc, '_id'>): Promise<GradeEntryDoc> {
+    const doc = { _id: new Types.ObjectId(), ...entry };
+    await this.models.GradeEntry.create(doc);
+    return doc;
   }
 }

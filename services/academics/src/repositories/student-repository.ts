@@ -1,6 +1,7 @@
 import type { QueryFilter } from 'mongoose';
 import type { Identity } from '@d742/service-kit';
 import type { AcademicsModels, StudentDoc } from '../models';
+import type { StudentScope } from './student-scope';
 
 /**
  * The one access rule for student data: which students an identity may see.
@@ -29,6 +30,17 @@ export class StudentRepository {
     const filter = visibleStudentsFilter(identity);
     if (!filter) return [];
     return this.models.Student.find(filter).sort({ _id: 1 }).lean<StudentDoc[]>();
+  }
+
+  /** Whose records the caller may read; administrators read every student's. */
+  async scopeOf(identity: Identity): Promise<StudentScope> {
+    if (identity.role === 'admin' && identity.userId) return 'all';
+    const filter = visibleStudentsFilter(identity);
+    if (!filter) return [];
+    const rows = await this.models.Student.find(filter, { _id: 1 }).lean<
+      Pick<StudentDoc, '_id'>[]
+    >();
+    return rows.map((r) => r._id);
   }
 
   /** The student, or null when it does not exist OR the caller may not see it (never reveal which). */

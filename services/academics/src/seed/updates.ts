@@ -1,6 +1,8 @@
-import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
+import { UPDATE_TYPES } from '@d742/contracts';
 import { bySex, daysFrom, hoursFrom, recentSchoolDays, teacherName } from '@d742/demo-data';
 import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
+import { ATTENDANCE_TITLES } from '../domain/attendance-notice';
+import { newGradeTitle } from '../domain/grade-notice';
 import type { AssignmentDoc, GradeEntryDoc, UpdateDoc } from '../models';
 import { exceptionsFor, SCHOOL_DAYS_RECORDED } from './attendance-records';
 import { SEED_TAGS, seedId } from './ids';
@@ -29,7 +31,7 @@ function gradeUpdates(c: SeedChild, src: UpdateSources): Draft[] {
             so: `Hambalyo! ${name} ${bySex(c, 'waxay heshay', 'wuxuu helay')} buundo sare`,
             en: `Congratulations! ${name} earned a top grade`,
           }
-        : { so: `Buundo cusub: ${e.subject.so}`, en: `New grade: ${e.subject.en}` },
+        : newGradeTitle(e.subject),
       description: {
         so: `${name} ${bySex(c, 'waxay ku heshay', 'wuxuu ku helay')} ${e.grade} (${e.points}/${e.maxPoints}) hawsha "${e.assignment.so}".`,
         en: `${name} received ${e.grade} (${e.points}/${e.maxPoints}) on "${e.assignment.en}".`,
@@ -134,12 +136,6 @@ function eventUpdates(c: SeedChild, now: Date): Draft[] {
   ];
 }
 
-const ATTENDANCE_TITLES: Record<string, LocalizedText> = {
-  absent: { so: 'Maqnaansho', en: 'Absence' },
-  tardy: { so: 'Daahitaan', en: 'Late arrival' },
-  excused: { so: 'Maqnaansho la oggolaaday', en: 'Excused absence' },
-};
-
 function attendanceUpdates(c: SeedChild, now: Date): Draft[] {
   const name = c.student.firstName;
   const days = recentSchoolDays(now, SCHOOL_DAYS_RECORDED);
@@ -151,7 +147,7 @@ function attendanceUpdates(c: SeedChild, now: Date): Draft[] {
           ? { so: bySex(c, 'way u soo daahday', 'wuu u soo daahay'), en: 'arrived late to school' }
           : { so: bySex(c, 'way ka maqnayd', 'wuu ka maqnaa'), en: 'was absent from school' };
       return {
-        title: ATTENDANCE_TITLES[status] ?? ATTENDANCE_TITLES.absent!,
+        title: ATTENDANCE_TITLES[status],
         description: {
           so: `${name} ${what.so} dugsiga. ${note.so}.`,
           en: `${name} ${what.en}. ${note.en}.`,

@@ -1,0 +1,124 @@
+import {
+  type ClientLiveMessage,
+  type Role,
+  type ServerLiveMessage,
+  serverLiveMessageSchema,
+} from '@d742/contracts';
+import type { LiveStatus } from './live-store';
+
+export interface LiveIdentity {
+  id: string;
+  role: Role;
+}
+
+export interface Backoff {
+  initialMs: number;
+  maxMs: number;
+}
+
+export const LIVE_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 30_000 };
+
+/** The gateway's close codes for "no valid session" and "not this session's identity". */
+export const LIVE_SESSION_REJECTED = [4401, 4403] as const;
+
+export interface LiveConnectionOptions {
+  url: string;
+  identity: LiveIdentity;
+  backoff?: Backoff;
+  onStatus(status: LiveStatus): void;
+  onMessage(message: ServerLiveMessage): void;
+  /** The server refused this session: no reconnect, the session needs checking. */
+  onSessionRejected(code: number): void;
+}
+
+export interface LiveConnection {
+  close(): void;
+}
+
+/** Exponential backoff with "equal jitter": between half and all of min(max, initial * 2^attempt). */
+export function reconnectDelay(attempt: number, backoff: Backoff, random = Math.random): number {
+  const ceiling = Math.min(backoff.maxMs, backoff.initialMs * 2 ** attempt);
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+/** Parses one frame; anything unparseable or unknown is only logged (spec section 8). */
+export function parseLiveMessage(data: unknown): ServerLiveMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(data));
+  } catch {
+    console.warn('Ignored an unparseable live message');
+    return null;
+  }
+  const parsed = serverLiveMessageSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  console.warn('Ignored an unknown live message', json);
+  return null;
+}
+
+/** One logical live channel: a WebSocket that announces the user and comes back after drops. */
+export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection {
+  const backoff = opts.backoff ?? LIVE_BACKOFF;
+  let socket: WebSocket | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let closed = false;
+
+  function connect(): void {
+    retry = undefined;
+    opts.onStatus('connecting');
+    const ws = new WebSocket(opts.url);
+    socket = ws;
+    ws.onopen = () => {
+      const auth: ClientLiveMessage = {
+        type: 'auth',
+        userId: opts.identity.id,
+        role: opts.identity.role,
+      };
+      ws.send(JSON.stringify(auth));
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      const message = parseLiveMessage(event.data);
+      if (!message) return;
+      if (message.type === 'auth_success') {
+        attempt = 0;
+        opts.onStatus('connected');
+      } else {
+        opts.onMessage(message);
+      }
+    };
+    ws.onerror = () => opts.onStatus('disconnected');
+    ws.onclose = (event: CloseEvent) => {
+      if (socket !== ws) return;
+      socket = null;
+      opts.onStatus('disconnected');
+      if ((LIVE_SESSION_REJECTED as readonly number[]).includes(event.code)) {
+        opts.onSessionRejected(event.code);
+        return;
+      }
+      retry = setTimeout(connect, reconnectDelay(attempt, backoff));
+      attempt += 1;
+    };
+  }
+
+  // Back online: try now instead of waiting out the backoff.
+  const reconnectNow = () => {
+    if (retry === undefined || closed) return;
+    clearTimeout(retry);
+    connect();
+  };
+  window.addEventListener('online', reconnectNow);
+  connect();
+
+  return {
+    close() {
+      if (closed) return;
+      closed = true;
+      window.removeEventListener('online', reconnectNow);
+      clearTimeout(retry);
+      const ws = socket;
+      socket = null;
+      ws?.close(1000, 'Signed out');
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  LIVE_TOAST,
+  type LiveEventType,
+  type LocalizedText,
+  type ServerLiveMessage,
+} from '@d742/contracts';
+import { DEFAULT_LANGUAGE, i18n, isAppLanguage } from '@d742/i18n';
+import type { LiveEventOf } from './live-events';
+import type { ToastInput } from './toast-store';
+
+export type LiveEvent = LiveEventOf<LiveEventType>;
+
+export interface LiveText {
+  title: string;
+  message: string;
+}
+
+function pick(text: LocalizedText | undefined, fallback: string): string {
+  const lang = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return text?.[lang] || fallback;
+}
+
+/** Title and message of an event in the current interface language. */
+export function describeLiveEvent(event: LiveEvent): LiveText {
+  switch (event.type) {
+    case 'notification':
+      return {
+        title: pick(event.titleI18n, event.title),
+        message: pick(event.i18n, event.message),
+      };
+    case 'grade_update':
+      return {
+        title: i18n.t('live.gradeUpdate.title'),
+        message: event.studentName
+          ? i18n.t('live.gradeUpdate.messageForStudent', {
+              studentName: event.studentName,
+              subject: event.subject,
+              grade: event.grade,
+            })
+          : i18n.t('live.gradeUpdate.message', { subject: event.subject, grade: event.grade }),
+      };
+    case 'attendance_alert':
+      return {
+        title: i18n.t('live.attendanceAlert.title'),
+        message: pick(event.i18n, event.message),
+      };
+    case 'new_message':
+      return {
+        title: i18n.t('live.newMessage.title'),
+        message: i18n.t('live.newMessage.message', { senderName: event.senderName }),
+      };
+    case 'system_alert':
+      return { title: i18n.t('live.systemAlert.title'), message: pick(event.i18n, event.message) };
+  }
+}
+
+function isDestructive(event: LiveEvent): boolean {
+  const { destructive } = LIVE_TOAST[event.type];
+  if (destructive === 'when-high') {
+    return event.type === 'system_alert' && event.severity.toLowerCase() === 'high';
+  }
+  return destructive;
+}
+
+/** The toast an event raises: its text plus the spec's duration and variant for its type. */
+export function liveToast(event: LiveEvent, text: LiveText): ToastInput {
+  return {
+    title: text.title,
+    description: text.message,
+    variant: isDestructive(event) ? 'destructive' : 'default',
+    durationMs: LIVE_TOAST[event.type].durationMs,
+  };
+}
+
+export function isLiveEvent(message: ServerLiveMessage): message is LiveEvent {
+  return message.type !== 'auth_success';
+}

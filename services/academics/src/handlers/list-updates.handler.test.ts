@@ -1,0 +1,86 @@
+import { updateListSchema } from '@d742/contracts';
+import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
+import type { IdentityRole } from '@d742/service-kit';
+import { seedDemoData } from '../seed';
+import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const { hodan, abdi, ayaan, ifrah } = DEMO_STUDENTS;
+let t: AcademicsTestApp;
+
+beforeAll(async () => {
+  t = await startAcademicsTestApp();
+  await seedDemoData(t.connection, NOW);
+});
+
+afterAll(() => t?.stop());
+
+async function updatesAs(role: IdentityRole, userId: string, lang = 'so') {
+  const res = await t.request
+    .get('/api/updates')
+    .set(t.as(role, userId))
+    .set('Accept-Language', lang);
+  expect(res.status).toBe(200);
+  return updateListSchema.parse(res.body);
+}
+
+/** Ids of the stored updates addressed to every family or to one of `studentIds`. */
+async function storedIdsFor(studentIds: readonly string[] | 'all') {
+  const docs = await t.models.Update.find().lean();
+  return docs
+    .filter(
+      (d) =>
+        studentIds === 'all' ||
+        d.studentIds.length === 0 ||
+        d.studentIds.some((id) => studentIds.includes(id.toHexString())),
+    )
+    .map((d) => d._id.toHexString())
+    .sort();
+}
+
+const sortedIds = (list: { id: string }[]) => list.map((u) => u.id).sort();
+
+describe('GET /api/updates', () => {
+  it.each<[string, IdentityRole, string, readonly string[] | 'all']>([
+    [
+      "a parent: district-wide and their children's",
+      'parent',
+      DEMO_USERS.amina.id,
+      [hodan.id, abdi.id, ayaan.id],
+    ],
+    ["another parent: district-wide and their child's", 'parent', DEMO_USERS.farah.id, [ifrah.id]],
+    ['a student: district-wide and their own', 'student', DEMO_USERS.hodan.id, [hodan.id]],
+    [
+      "a teacher: district-wide and their students'",
+      'teacher',
+      DEMO_USERS.teacher2.id,
+      [hodan.id, ayaan.id],
+    ],
+    ['an administrator: all', 'admin', DEMO_USERS.admin.id, 'all'],
+    ['a community client: district-wide only', 'client', DEMO_USERS.client.id, []],
+  ])('gives %s', async (_who, role, userId, studentIds) => {
+    const updates = await updatesAs(role, userId);
+    expect(sortedIds(updates)).toEqual(await storedIdsFor(studentIds));
+  });
+
+  it("never shows one family another family's child", async () => {
+    const ifrahUpdates = await t.models.Update.find({ studentIds: ifrah.id }).lean();
+    expect(ifrahUpdates.length).toBeGreaterThan(0);
+    const seen = new Set((await updatesAs('parent', DEMO_USERS.amina.id)).map((u) => u.id));
+    for (const u of ifrahUpdates) expect(seen.has(u._id.toHexString())).toBe(false);
+  });
+
+  it('lists newest first, in the reader language', async () => {
+    const so = await updatesAs('parent', DEMO_USERS.farah.id);
+    const en = await updatesAs('parent', DEMO_USERS.farah.id, 'en');
+    const times = so.map((u) => Date.parse(u.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(en.map((u) => u.id)).toEqual(so.map((u) => u.id));
+    expect(so.map((u) => u.title)).toContain('Habeenka dhaqanka Soomaalida');
+    expect(en.map((u) => u.title)).toContain('Somali culture night');
+  });
+
+  it('answers 401 to an unsigned request', async () => {
+    expect((await t.request.get('/api/updates')).status).toBe(401);
+  });
+});

@@ -1,0 +1,1 @@
+export { LiveChannel } from './live-channel';

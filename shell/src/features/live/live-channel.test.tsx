@@ -1,0 +1,86 @@
+import { useSession } from '@d742/platform';
+import {
+  type TestLiveServer,
+  type TestLiveServerOptions,
+  startTestApi,
+  startTestLiveServer,
+} from '@d742/platform/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
+import { LiveChannel } from './live-channel';
+
+const aminaSession = { userId: amina.id, role: amina.role };
+let server: TestLiveServer;
+const requestedUrls: string[] = [];
+const BrowserWebSocket = window.WebSocket;
+
+// The page is http://localhost/, so the shell asks for ws://localhost/ws; the test server stands in.
+beforeAll(() => {
+  window.WebSocket = class extends BrowserWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      requestedUrls.push(String(url));
+      super(server.url, protocols);
+    }
+  };
+});
+afterAll(() => {
+  window.WebSocket = BrowserWebSocket;
+});
+afterEach(async () => {
+  act(() => useSession.setState({ user: null, status: 'signed-out' }));
+  await server.close();
+});
+
+async function signedInWithLiveChannel(options: TestLiveServerOptions = { session: aminaSession }) {
+  server = await startTestLiveServer(options);
+  useSession.setState({ user: amina, status: 'signed-in' });
+  renderWithProviders(<LiveChannel />);
+  return server.nextSocket();
+}
+
+describe('LiveChannel', () => {
+  it("opens the page host's /ws as the signed-in parent and shows a new grade as a toast", async () => {
+    await resetPage('en');
+    const socket = await signedInWithLiveChannel();
+    expect(await socket.auth).toEqual({ type: 'auth', userId: amina.id, role: 'parent' });
+    expect(requestedUrls.at(-1)).toBe('ws://localhost/ws');
+    socket.send({ type: 'grade_update', subject: 'Math', grade: 'A', studentName: 'Abdi' });
+    expect(await screen.findByText('New grade')).toBeInTheDocument();
+    expect(screen.getByText('Abdi: Math — A')).toBeInTheDocument();
+  });
+
+  it('shows an absence in Somali, with the school’s Somali text', async () => {
+    await resetPage('so');
+    const socket = await signedInWithLiveChannel();
+    await socket.auth;
+    socket.send({
+      type: 'attendance_alert',
+      message: 'Abdi was absent today',
+      i18n: { so: 'Abdi maanta wuu maqnaa', en: 'Abdi was absent today' },
+    });
+    expect(await screen.findByText('Digniin xaadiris')).toBeInTheDocument();
+    expect(screen.getByText('Abdi maanta wuu maqnaa')).toBeInTheDocument();
+  });
+
+  it('closes the channel when the parent signs out', async () => {
+    await resetPage('en');
+    const socket = await signedInWithLiveChannel();
+    await socket.auth;
+    act(() => useSession.getState().setUser(null));
+    expect(await socket.closed).toBe(1000);
+  });
+
+  it('re-checks the session when the gateway refuses it, and shows sign-in if it ended', async () => {
+    await resetPage('en');
+    const api = await startTestApi();
+    api.on('GET', '/api/auth/session', { status: 401, body: { error: 'Not signed in' } });
+    try {
+      await signedInWithLiveChannel({ session: null });
+      await waitFor(() => expect(useSession.getState().status).toBe('signed-out'));
+      expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
+      expect(server.sockets).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+});
