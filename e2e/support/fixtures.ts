@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
-import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 
 /** Ports shifted by 10000 so the suite can run beside a developer's `npm start`. */
 const PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
@@ -32,7 +32,7 @@ export const test = base.extend<object, { stack: RunningStack }>({
 });
 
 export { expect };
-export { DEMO_ACCESS_CODE, DEMO_USERS };
+export { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS };
 
 /** Somali and English resources of the shell, so tests assert the real strings. */
 export function shellText(lang: 'so' | 'en'): Record<string, unknown> {
@@ -71,4 +71,29 @@ export async function signInThroughUi(page: Page, user: DemoUser): Promise<void>
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('navigation')).toBeVisible();
+}
+
+/** An API client signed in as `user` (through the same gate as the browser). */
+export async function apiSignedInAs(
+  playwright: import('@playwright/test').PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  user: DemoUser,
+) {
+  const ctx = await playwright.request.newContext({ baseURL });
+  const grant = await ctx.post('/api/auth/verify-access-code', {
+    data: { accessCode: DEMO_ACCESS_CODE },
+  });
+  expect(grant.ok()).toBe(true);
+  const login = await ctx.post('/api/auth/login', {
+    data: { username: user.username, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  return ctx;
+}
+
+/** Leaf strings of a remote's or the shell's locale file. */
+export function localeStrings(file: string): string[] {
+  const walk = (v: unknown): string[] =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(walk) : [];
+  return walk(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')));
 }

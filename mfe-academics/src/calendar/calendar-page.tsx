@@ -1,13 +1,38 @@
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
+import { ChildrenView } from '../components/children-view';
 import { ACADEMICS_NS } from '../i18n';
+import { useNow } from '../lib/use-now';
+import { ChildAssignmentsCard } from './components/child-assignments-card';
+import { ChildAttendanceCard } from './components/child-attendance-card';
+import { UpcomingEvents } from './components/upcoming-events';
+import '../lib/academics.css';
 
-// Heading only: the page's content arrives with its own issue.
-export default function CalendarPage() {
+function ChildrenCards({ now }: { now: number }) {
   const { t } = useTranslation(ACADEMICS_NS);
   return (
+    <ChildrenView loadingLabel={t('calendar.loading')}>
+      {(students) =>
+        students.map((student) => (
+          <div key={student.id} className="academics-stack">
+            <ChildAssignmentsCard student={student} now={now} />
+            <ChildAttendanceCard student={student} />
+          </div>
+        ))
+      }
+    </ChildrenView>
+  );
+}
+
+/** /calendar: upcoming events, then each child's assignments and attendance. */
+export default function CalendarPage() {
+  const { t } = useTranslation(ACADEMICS_NS);
+  const now = useNow();
+  return (
     <section className="academics-page">
-      <PageHeading>{t('calendar.title')}</PageHeading>
+      <PageHeading description={t('calendar.subtitle')}>{t('calendar.title')}</PageHeading>
+      <UpcomingEvents now={now} />
+      <ChildrenCards now={now} />
     </section>
   );
 }

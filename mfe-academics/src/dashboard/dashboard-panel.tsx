@@ -1,8 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { ACADEMICS_NS } from '../i18n';
+import { useSession } from '@d742/platform';
+import { ChildrenSection } from './components/children-section';
+import { ConnectionIndicator } from './components/connection-indicator';
+import { ContactTeacherButton } from './components/contact-teacher-button';
+import { QuickActions } from './components/quick-actions';
+import { RecentUpdates } from './components/recent-updates';
+import { RoleInfoCard } from './components/role-info-card';
+import '../lib/academics.css';
+import './dashboard.css';
 
-// Rendered on the shell's home page; the children cards arrive with their own issue.
+/** Home dashboard content under the shell's greeting (spec 2, "Home dashboard"). */
 export default function DashboardPanel() {
-  const { t } = useTranslation(ACADEMICS_NS);
-  return <h2 className="ui-sr-only">{t('dashboard.title')}</h2>;
+  const role = useSession((s) => s.user?.role);
+  return (
+    <div className="academics-dashboard">
+      <ConnectionIndicator />
+      {role === 'parent' ? <ChildrenSection /> : role ? <RoleInfoCard role={role} /> : null}
+      <RecentUpdates />
+      <QuickActions />
+      <ContactTeacherButton />
+    </div>
+  );
 }

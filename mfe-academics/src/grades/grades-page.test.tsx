@@ -10,7 +10,8 @@ import {
 import { ApiError, apiQueryKey } from '@d742/platform';
 import { createTestQueryClient } from '@d742/platform/testing';
 import { renderWithProviders } from '../test-utils/render-with-providers';
-import { STUDENTS_URL, studentGradesUrl } from './api/get-grades';
+import { STUDENTS_URL } from '../api/students';
+import { studentGradesUrl } from './api/get-grades';
 import GradesPage from './grades-page';
 
 const amina: Student = {

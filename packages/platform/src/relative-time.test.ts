@@ -9,6 +9,8 @@ beforeAll(() => initI18n('en'));
 describe('formatRelativeTime(iso, t, now)', () => {
   it('uses minutes under one hour, hours under a day, days otherwise', () => {
     const t = i18n.getFixedT('en');
+    expect(formatRelativeTime(ago(59_000), t, now)).toBe('just now');
+    expect(formatRelativeTime(ago(60_000), t, now)).toBe('1 minute ago');
     expect(formatRelativeTime(ago(5 * 60_000), t, now)).toBe('5 minutes ago');
     expect(formatRelativeTime(ago(59 * 60_000), t, now)).toBe('59 minutes ago');
     expect(formatRelativeTime(ago(60 * 60_000), t, now)).toBe('1 hour ago');
@@ -23,6 +25,7 @@ describe('formatRelativeTime(iso, t, now)', () => {
   });
 
   it('never shows negative times for dates slightly in the future', () => {
-    expect(formatRelativeTime(ago(-30_000), i18n.getFixedT('en'), now)).toBe('0 minutes ago');
+    expect(formatRelativeTime(ago(-30_000), i18n.getFixedT('en'), now)).toBe('just now');
+    expect(formatRelativeTime(ago(10_000), i18n.getFixedT('so'), now)).toBe('hadda');
   });
 });

@@ -1,14 +1,9 @@
-import { gradeEntryListSchema, studentListSchema } from '@d742/contracts';
+import { gradeEntryListSchema } from '@d742/contracts';
 import { useApiQuery } from '@d742/platform';
-
-export const STUDENTS_URL = '/api/students';
+import { studentResourceUrl } from '../../api/students';
 
 export function studentGradesUrl(studentId: string): string {
-  return `/api/students/${encodeURIComponent(studentId)}/grades`;
-}
-
-export function useStudents() {
-  return useApiQuery(STUDENTS_URL, studentListSchema);
+  return studentResourceUrl(studentId, 'grades');
 }
 
 export function useStudentGrades(studentId: string) {

@@ -2,7 +2,7 @@ import { gradeTone, type GradeEntry } from '@d742/contracts';
 import { Badge } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
-import { formatPoints } from '../format';
+import { formatPoints } from '../../lib/format';
 
 export function GradeItem({ entry }: { entry: GradeEntry }) {
   const { t } = useTranslation(ACADEMICS_NS);
@@ -13,7 +13,7 @@ export function GradeItem({ entry }: { entry: GradeEntry }) {
         <p className="academics-grade-item__meta">
           <span>{entry.subject}</span>
           <span aria-hidden="true"> · </span>
-          <span>{t('grades.teacher', { name: entry.teacherName })}</span>
+          <span>{t('assignment.teacher', { name: entry.teacherName })}</span>
         </p>
       </div>
       <div className="academics-grade-item__score">

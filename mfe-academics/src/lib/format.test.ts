@@ -1,4 +1,4 @@
-import { formatGpa, formatPoints, isBareGradeLevel } from './format';
+import { formatAttendanceRate, formatGpa, formatPoints, isBareGradeLevel } from './format';
 
 describe('formatGpa()', () => {
   it('should show one decimal and 0.0 when the GPA is missing', () => {
@@ -6,6 +6,15 @@ describe('formatGpa()', () => {
     expect(formatGpa(4)).toBe('4.0');
     expect(formatGpa(null)).toBe('0.0');
     expect(formatGpa(undefined)).toBe('0.0');
+  });
+});
+
+describe('formatAttendanceRate()', () => {
+  it('should show a whole percent and 0% when the rate is missing', () => {
+    expect(formatAttendanceRate(95.83)).toBe('96%');
+    expect(formatAttendanceRate(100)).toBe('100%');
+    expect(formatAttendanceRate(null)).toBe('0%');
+    expect(formatAttendanceRate(undefined)).toBe('0%');
   });
 });
 

@@ -1,0 +1,24 @@
+import { toast } from '@d742/platform';
+import { Button, PhoneIcon } from '@d742/ui';
+import { useTranslation } from 'react-i18next';
+import { ACADEMICS_NS } from '../../i18n';
+
+/** Floating phone button: calling teachers is not available yet, so it says so. */
+export function ContactTeacherButton() {
+  const { t } = useTranslation(ACADEMICS_NS);
+  return (
+    <Button
+      size="icon"
+      className="academics-fab"
+      aria-label={t('dashboard.contact.button')}
+      onClick={() =>
+        toast({
+          title: t('dashboard.contact.title'),
+          description: t('dashboard.contact.description'),
+        })
+      }
+    >
+      <PhoneIcon />
+    </Button>
+  );
+}
