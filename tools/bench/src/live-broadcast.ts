@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type WebSocket from 'ws';
+import { DEMO_ACCESS_CODE } from '@d742/demo-data';
+import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
+import { registerAndSignIn, type BenchAccount } from './accounts';
+import { DeliveryTracker, benchEvent } from './deliveries';
+import { openFileLimit, planSockets } from './fd-limit';
+import { closeAll, openAuthenticatedSocket } from './live-sockets';
+import { measureLatency, measureThroughput, type Broadcaster } from './phases';
+import { publish } from './publish';
+import { formatReport } from './report';
+import { inPool, within } from './time-limit';
+
+/**
+ * `npm run bench`: 1,000 authenticated /ws sockets on the real stack, then the time for one
+ * broadcast to reach all of them and the sustained messages per second. Prints, never asserts.
+ */
+const ACCOUNTS = 50;
+const SOCKETS_PER_ACCOUNT = 20;
+const WARMUP_ROUNDS = 3;
+const LATENCY_ROUNDS = 20;
+const SUSTAINED_BROADCASTS = 200;
+const SUSTAINED_IN_FLIGHT = 4;
+/** Gateway 38080, services 34101-34105, remotes 33001-33004: beside `npm start` and the e2e stack. */
+const PORT_OFFSET = 30_000;
+const HARD_STOP_MS = 120_000;
+const CLEANUP_GRACE_MS = 30_000;
+
+/** The stack keeps its demo secret in the data dir unless INTERNAL_SECRET is given. */
+function internalSecret(dataDir: string): string {
+  return (
+    process.env.INTERNAL_SECRET ??
+    fs.readFileSync(path.join(dataDir, 'internal-secret'), 'utf8').trim()
+  );
+}
+
+function accessCode(): string {
+  return process.env.ACCESS_CODE?.split(',')[0]?.trim() || DEMO_ACCESS_CODE;
+}
+
+async function run(
+  stack: RunningStack,
+  dataDir: string,
+  sockets: WebSocket[],
+  signal: AbortSignal,
+) {
+  const plan = planSockets(ACCOUNTS, SOCKETS_PER_ACCOUNT, openFileLimit());
+  if (plan.warning) console.warn(`[bench] ${plan.warning}`);
+  const remaining = (deadline: number) => Math.max(1, deadline - performance.now());
+  const started = performance.now();
+
+  console.error(`[bench] registering ${plan.accounts} parent accounts...`);
+  const accounts = await within(
+    inPool(
+      Array.from({ length: plan.accounts }, (_, i) => i + 1),
+      8,
+      (i) => registerAndSignIn(stack.url, accessCode(), i),
+    ),
+    remaining(started + 60_000),
+    signal,
+    'registering accounts',
+  );
+  const accountsMs = performance.now() - started;
+
+  console.error(`[bench] opening ${plan.total} sockets...`);
+  const tracker = new DeliveryTracker();
+  const wsUrl = `${stack.url.replace(/^http/, 'ws')}/ws`;
+  const perSocket: BenchAccount[] = accounts.flatMap((a) =>
+    Array<BenchAccount>(SOCKETS_PER_ACCOUNT).fill(a),
+  );
+  const socketsStarted = performance.now();
+  await within(
+    inPool(perSocket, 50, async (account) => {
+      sockets.push(
+        await openAuthenticatedSocket(wsUrl, account, (d) => tracker.receive(d), 15_000),
+      );
+    }),
+    remaining(socketsStarted + 30_000),
+    signal,
+    'opening sockets',
+  );
+  const socketsMs = performance.now() - socketsStarted;
+
+  const secret = internalSecret(dataDir);
+  const userIds = accounts.map((a) => a.userId);
+  const b: Broadcaster = {
+    tracker,
+    expected: sockets.length,
+    signal,
+    publish: (seq) => publish(stack.url, secret, { userIds, event: benchEvent(seq) }),
+  };
+  console.error('[bench] broadcasting...');
+  await measureLatency(b, WARMUP_ROUNDS);
+  const latency = await measureLatency(b, LATENCY_ROUNDS);
+  const throughput = await measureThroughput(b, SUSTAINED_BROADCASTS, SUSTAINED_IN_FLIGHT, 30_000);
+
+  console.log(
+    formatReport({
+      plan,
+      connected: sockets.length,
+      database: stack.database.kind,
+      setup: { accountsMs, socketsMs },
+      latency,
+      throughput,
+    }),
+  );
+}
+
+async function main(): Promise<number> {
+  const stopper = new AbortController();
+  const stop = (why: string) => {
+    if (stopper.signal.aborted) {
+      console.error(`[bench] ${why} again: exiting now`);
+      process.exit(130); // the stack's exit hooks still kill its children
+    }
+    console.error(`[bench] ${why}: stopping`);
+    stopper.abort();
+    setTimeout(() => {
+      console.error('[bench] cleanup did not finish in time; exiting');
+      process.exit(1);
+    }, CLEANUP_GRACE_MS).unref();
+  };
+  const hardStop = setTimeout(
+    () => stop(`time limit of ${HARD_STOP_MS / 1000} s reached`),
+    HARD_STOP_MS,
+  );
+  // Stay subscribed: while we listen, the database's own signal hook leaves the shutdown to us.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-bench-'));
+  const sockets: WebSocket[] = [];
+  let stack: RunningStack | undefined;
+  // Services' shutdown warnings after the report are noise; earlier lines explain failures.
+  let showStackLog = true;
+  try {
+    console.error(`[bench] starting the stack (ports +${PORT_OFFSET}, data in ${dataDir})...`);
+    stack = await startStack({
+      dataDir,
+      ports: defaultPorts(PORT_OFFSET),
+      demoMode: true,
+      logLevel: 'warn',
+      log: (line) => showStackLog && console.error(line),
+    });
+    if (!stopper.signal.aborted) await run(stack, dataDir, sockets, stopper.signal);
+    return 0;
+  } catch (err) {
+    console.error(`[bench] failed: ${(err as Error).message}`);
+    return 1;
+  } finally {
+    clearTimeout(hardStop);
+    closeAll(sockets);
+    showStackLog = false;
+    await stack?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().then((code) => process.exit(code));
