@@ -21,6 +21,10 @@ export const BUILT_ROUTES: readonly string[] = [
   'GET /api/updates',
   'GET /api/events',
   'GET /api/system/status',
+  'GET /api/messages',
+  'GET /api/messages/unread-count',
+  'PATCH /api/messages/:id/read',
+  'POST /api/messages',
 ];
 
 const MB = 1024 * 1024;

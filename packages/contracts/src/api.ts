@@ -44,6 +44,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/messages', service: 'messaging', auth: true },
   { method: 'GET', path: '/api/messages/unread-count', service: 'messaging', auth: true },
   { method: 'PATCH', path: '/api/messages/:id/read', service: 'messaging', auth: true },
+  // Beyond spec section 7: staff (teachers, administrators) send a message to parents.
+  { method: 'POST', path: '/api/messages', service: 'messaging', auth: true },
   { method: 'POST', path: '/api/voice/chat-complete', service: 'voice', auth: true },
   { method: 'POST', path: '/api/voice/transcribe', service: 'voice', auth: true },
   { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true },

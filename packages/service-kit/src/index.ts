@@ -12,6 +12,7 @@ export { requestLog } from './request-log';
 export * from './mongo';
 export * from './run';
 export * from './internal';
+export { LiveEvents, type LiveEventsOptions } from './live-events';
 export * from './static-server';
 export { upsertById, SEED_CHILDREN, type SeedChild } from './seeding';
 export { localizedTextField } from './localized-text';

@@ -8,6 +8,7 @@ import type { Connection } from 'mongoose';
 import pino from 'pino';
 import supertest from 'supertest';
 import { signIdentity, type Identity, type IdentityRole } from './identity';
+import { startSignedEventReceiver, type EventReceiver } from './event-receiver';
 import { connectMongo } from './mongo';
 
 /** 32+ characters, like the production minimum. */
@@ -104,4 +105,11 @@ export async function startTestApp<C = TestAppConfig, M = undefined>(
       await db.stop();
     },
   };
+}
+
+export type { EventReceiver };
+
+/** A real signed stand-in for the gateway's POST /internal/events, on port 0 (see event-receiver). */
+export function startEventReceiver(): Promise<EventReceiver> {
+  return startSignedEventReceiver({ secret: TEST_SECRET, logger: testLogger() });
 }

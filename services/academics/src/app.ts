@@ -1,5 +1,12 @@
 import Router from '@koa/router';
-import { createServiceApp, requireRole, requireUser, type createLogger } from '@d742/service-kit';
+import {
+  createServiceApp,
+  LiveEvents,
+  requireRole,
+  requireSystem,
+  requireUser,
+  type createLogger,
+} from '@d742/service-kit';
 import type { Connection } from 'mongoose';
 import type { AcademicsConfig } from './config';
 import type { AcademicsState, Repositories, WriteDeps } from './handlers/context';
@@ -14,7 +21,7 @@ import { listUpdatesHandler } from './handlers/list-updates.handler';
 import { loadVisibleStudent } from './handlers/load-visible-student';
 import { recordAttendanceHandler } from './handlers/record-attendance.handler';
 import { recordGradeHandler } from './handlers/record-grade.handler';
-import { LiveEvents } from './live/live-events';
+import { resolveAudienceHandler } from './handlers/resolve-audience.handler';
 import { createModels } from './models';
 import { AssignmentRepository } from './repositories/assignment-repository';
 import { AttendanceRepository } from './repositories/attendance-repository';
@@ -82,6 +89,7 @@ export function createApp(deps: AcademicsDeps) {
   router.get('/api/updates', requireUser(), listUpdatesHandler(repos));
   router.get('/api/events', requireUser(), listEventsHandler(repos));
   router.get('/api/system/status', requireUser(), listSystemStatusesHandler(repos));
+  router.get('/internal/audience', requireSystem(), resolveAudienceHandler(repos));
 
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));

@@ -14,14 +14,20 @@ it('answers /health without identity, with the database state', async () => {
   );
 });
 
-it('rejects unsigned API requests with 401 JSON', async () => {
-  const res = await t.request.get('/api/messages');
+it.each([
+  ['GET', '/api/messages'],
+  ['GET', '/api/messages/unread-count'],
+  ['PATCH', '/api/messages/64c201000100000000000001/read'],
+  ['POST', '/api/messages'],
+])('rejects an unsigned %s %s with 401 JSON', async (method, path) => {
+  const res =
+    await t.request[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'patch'](path);
   expect(res.status).toBe(401);
   expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
 });
 
-it('has no API routes yet: a signed request gets 404 JSON', async () => {
-  const res = await t.request.get('/api/messages').set(t.as('parent', '64a000000000000000000001'));
-  expect(res.status).toBe(404);
+it('answers 405 JSON for a method the path does not take', async () => {
+  const res = await t.request.delete('/api/messages').set(t.as('admin', 'a1'));
+  expect(res.status).toBe(405);
   expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
 });

@@ -1,8 +1,79 @@
-import { startTestApp } from '@d742/service-kit/testing';
+import http from 'node:http';
+import {
+  createApp as createAcademicsApp,
+  seedDemoData as seedAcademics,
+} from '@d742/academics-service';
+import { listen, serverUrl } from '@d742/service-kit';
+import {
+  startEventReceiver,
+  startTestApp,
+  TEST_SECRET,
+  testLogger,
+} from '@d742/service-kit/testing';
+import type { Connection } from 'mongoose';
 import { createApp } from './app';
 import { createModels } from './models';
 
-/** A real embedded database, a fresh messaging database on it, and the app over it (for tests only). */
-export const startMessagingTestApp = () =>
-  startTestApp({ name: 'messaging', createApp, models: createModels });
+export interface MessagingTestOptions {
+  /** The messaging app's clock. */
+  now?: () => Date;
+}
+
+/** The real academics app, seeded with the demo families, on port 0 over its own database. */
+async function startAcademics(connection: Connection) {
+  const academicsDb = connection.useDb(`${connection.name}_academics`);
+  await seedAcademics(academicsDb);
+  const app = createAcademicsApp({
+    connection: academicsDb,
+    config: { INTERNAL_SECRET: TEST_SECRET },
+    logger: testLogger(),
+  });
+  const server = http.createServer(app.callback());
+  await listen(server, 0, '127.0.0.1');
+  return {
+    url: serverUrl(server, '127.0.0.1'),
+    /** For arranging families beyond the demo seed. */
+    connection: academicsDb,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A real embedded database, a fresh messaging database on it and the app over it, plus the real
+ * academics app (whom an audience reaches) and a signed stand-in for the gateway's live events
+ * (tests only).
+ */
+export async function startMessagingTestApp(options: MessagingTestOptions = {}) {
+  const gateway = await startEventReceiver();
+  let academics: Awaited<ReturnType<typeof startAcademics>> | undefined;
+  const t = await startTestApp({
+    name: 'messaging',
+    seed: async (connection) => {
+      academics = await startAcademics(connection);
+    },
+    createApp: (deps) =>
+      createApp({
+        ...deps,
+        config: {
+          INTERNAL_SECRET: TEST_SECRET,
+          GATEWAY_INTERNAL_URL: gateway.url,
+          ACADEMICS_URL: academics?.url,
+        },
+        now: options.now,
+      }),
+    models: createModels,
+  });
+  if (!academics) throw new Error('academics did not start');
+  const started = academics;
+  return {
+    ...t,
+    gateway,
+    academics: started,
+    stop: async () => {
+      await started.stop();
+      await gateway.stop();
+      await t.stop();
+    },
+  };
+}
 export type MessagingTestApp = Awaited<ReturnType<typeof startMessagingTestApp>>;

@@ -92,6 +92,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     DEMO_MODE: String(demoMode),
     LOG_LEVEL: opts.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
     GATEWAY_INTERNAL_URL: gatewayUrl,
+    ACADEMICS_URL: `http://${HOST}:${ports.services.academics}`,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
   };
 

@@ -1,7 +1,7 @@
 import type { Language } from '@d742/contracts';
 import type { Identity } from '@d742/service-kit';
 import type { ParameterizedContext } from 'koa';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@d742/service-kit';
 import type { StudentDoc } from '../models';
 import type { AssignmentRepository } from '../repositories/assignment-repository';
 import type { AttendanceRepository } from '../repositories/attendance-repository';

@@ -1,9 +1,9 @@
 import { attendanceRecordSchema, studentListSchema, updateListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
+import { startEventReceiver, type EventReceiver } from '@d742/service-kit/testing';
 import { computeAttendanceRate } from '../domain/student-stats';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
-import { startEventReceiver, type EventReceiver } from '../testing-event-receiver';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const TODAY = '2026-11-20';

@@ -1,12 +1,16 @@
 import supertest from 'supertest';
 import { gradeEntrySchema, studentListSchema, updateListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
-import { TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import {
+  startEventReceiver,
+  TEST_SECRET,
+  testLogger,
+  type EventReceiver,
+} from '@d742/service-kit/testing';
 import { createApp } from '../app';
 import { computeGpa } from '../domain/student-stats';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
-import { startEventReceiver, type EventReceiver } from '../testing-event-receiver';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const { hodan, abdi } = DEMO_STUDENTS;

@@ -11,5 +11,6 @@ export function toMessageDto(doc: MessageDoc, lang: Language): Message {
     createdAt: doc.createdAt.toISOString(),
     senderName: doc.senderName,
     senderRole: doc.senderRole,
+    readAt: doc.readAt ? doc.readAt.toISOString() : null,
   };
 }

@@ -1,5 +1,8 @@
 import type { MessageDoc, MessagingModels } from '../models';
 
+/** A message as the sender writes it, before it is copied to each recipient. */
+export type OutgoingMessage = Omit<MessageDoc, '_id' | 'recipientId' | 'isRead' | 'readAt'>;
+
 /** Every query is scoped by recipient: nobody reads or changes another parent's messages. */
 export class MessageRepository {
   constructor(private readonly models: MessagingModels) {}
@@ -14,17 +17,30 @@ export class MessageRepository {
     return this.models.Message.countDocuments({ recipientId, isRead: false });
   }
 
-  /** The message after marking it read, or null when it is not this recipient's. */
+  /**
+   * The message after marking it read, or null when it is not this recipient's. Only an unread
+   * message changes, so the first readAt stays (also under concurrent marks).
+   */
   async markRead(recipientId: string, messageId: string, now: Date): Promise<MessageDoc | null> {
-    const message = await this.models.Message.findOne({
-      _id: messageId,
-      recipientId,
-    }).lean<MessageDoc>();
-    if (!message || message.isRead) return message;
+    const mine = { _id: messageId, recipientId };
     await this.models.Message.updateOne(
-      { _id: messageId, recipientId },
+      { ...mine, isRead: false },
       { $set: { isRead: true, readAt: now } },
     );
-    return { ...message, isRead: true, readAt: now };
+    return this.models.Message.findOne(mine).lean<MessageDoc>();
+  }
+
+  /** One unread copy per distinct recipient; answers how many were stored. */
+  async deliver(message: OutgoingMessage, recipientIds: readonly string[]): Promise<number> {
+    const recipients = [...new Set(recipientIds)];
+    if (recipients.length === 0) return 0;
+    const docs = recipients.map((recipientId) => ({
+      ...message,
+      recipientId,
+      isRead: false,
+      readAt: null,
+    }));
+    const stored = await this.models.Message.insertMany(docs);
+    return stored.length;
   }
 }

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import Router from '@koa/router';
 import { publishEventRequestSchema, type PublishEventRequest } from '@d742/contracts';
-import { createServiceApp, listen, requireSystem, serverUrl, validate } from '@d742/service-kit';
-import { TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import type pino from 'pino';
+import { createServiceApp } from './app';
+import { requireSystem } from './guards';
+import { listen, serverUrl } from './run';
+import { validate } from './validate';
 
 export interface EventReceiver {
   url: string;
@@ -15,13 +18,12 @@ export interface EventReceiver {
  * A real HTTP server standing in for the gateway's POST /internal/events: it verifies the HMAC
  * identity (role system) and the body, as the gateway does, and keeps what arrived (tests only).
  */
-export async function startEventReceiver(): Promise<EventReceiver> {
+export async function startSignedEventReceiver(opts: {
+  secret: string;
+  logger: pino.Logger;
+}): Promise<EventReceiver> {
   const received: PublishEventRequest[] = [];
-  const app = createServiceApp({
-    name: 'gateway-stand-in',
-    secret: TEST_SECRET,
-    logger: testLogger(),
-  });
+  const app = createServiceApp({ name: 'gateway-stand-in', ...opts });
   const router = new Router();
   router.post('/internal/events', requireSystem(), (ctx) => {
     received.push(validate(publishEventRequestSchema, ctx.request.body));

@@ -1,11 +1,12 @@
 import type { ServerLiveMessage } from '@d742/contracts';
-import { publishLiveEvent, type createLogger } from '@d742/service-kit';
+import type pino from 'pino';
+import { publishLiveEvent } from './internal';
 
 export interface LiveEventsOptions {
   /** Where the gateway takes internal events; undefined = nowhere (events are dropped with a warning). */
   gatewayUrl: string | undefined;
   secret: string;
-  logger: ReturnType<typeof createLogger>;
+  logger: pino.Logger;
 }
 
 /**

@@ -1,0 +1,58 @@
+import {
+  audienceResponseSchema,
+  errorBodySchema,
+  type AudienceQuery,
+  type AudienceResponse,
+} from '@d742/contracts';
+import { AppError, systemIdentityHeaders, type createLogger } from '@d742/service-kit';
+
+const TIMEOUT_MS = 5000;
+
+/** The academics service could not answer (down, timeout, 5xx): nothing is sent. */
+export class AudienceUnavailableError extends AppError {
+  constructor() {
+    super(503, 'Recipients cannot be looked up right now; please try again', {
+      defaultCode: 'AUDIENCE_UNAVAILABLE',
+    });
+  }
+}
+
+/**
+ * Asks academics (which owns students, parents and who teaches whom) whom a staff message
+ * reaches. Its refusals (400, 403, 404) are answered to the sender unchanged.
+ */
+export class AcademicsAudience {
+  constructor(
+    private readonly opts: {
+      academicsUrl: string;
+      secret: string;
+      logger: ReturnType<typeof createLogger>;
+    },
+  ) {}
+
+  async resolve(query: AudienceQuery): Promise<AudienceResponse> {
+    const url = new URL('/internal/audience', this.opts.academicsUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: systemIdentityHeaders(this.opts.secret),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'academics unreachable for an audience');
+      throw new AudienceUnavailableError();
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return audienceResponseSchema.parse(body);
+    const refusal = errorBodySchema.safeParse(body);
+    if (response.status >= 500 || response.status === 401 || !refusal.success) {
+      this.opts.logger.warn({ status: response.status }, 'academics refused an audience lookup');
+      throw new AudienceUnavailableError();
+    }
+    throw new AppError(response.status, refusal.data.error, {
+      code: refusal.data.code,
+      defaultCode: 'BAD_REQUEST',
+    });
+  }
+}
