@@ -1,9 +1,8 @@
-import { USER_STORAGE_KEY } from '@d742/platform';
+import { type RemoteLoader, RemoteLoaderContext, USER_STORAGE_KEY } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from './app-routes';
-import { type RemoteLoader, RemoteLoaderContext } from './features/remotes';
 import { amina, renderWithProviders, resetPage } from './testing/render-app';
 
 let api: TestApi;

@@ -1,3 +1,4 @@
+import { RemoteModule } from '@d742/platform';
 import { Route, Routes } from 'react-router-dom';
 import { AdminPage } from './features/admin';
 import { SessionGate } from './features/auth';
@@ -6,7 +7,6 @@ import { AppLayout } from './features/layout';
 import { MorePage } from './features/more';
 import { NotFoundPage } from './features/not-found';
 import { ProfilePage } from './features/profile';
-import { RemoteModule } from './features/remotes';
 
 export function AppRoutes() {
   return (

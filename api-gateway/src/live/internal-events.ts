@@ -8,7 +8,7 @@ import type { LiveBus } from './live-bus';
 export const INTERNAL_EVENTS_PATH = '/internal/events';
 const BODY_LIMIT = 1024 * 1024;
 
-/** POST /internal/events: a service (signed as role 'system') asks for an event to reach some users. */
+/** POST /internal/events: a service (signed as role 'system') asks for an event to reach some users or rooms. */
 export function internalEventsRoute(opts: { bus: LiveBus; secret: string }): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== INTERNAL_EVENTS_PATH) return next();
@@ -21,7 +21,10 @@ export function internalEventsRoute(opts: { bus: LiveBus; secret: string }): Mid
       throw new UnauthorizedError('Invalid or missing signature');
 
     const request = validate(publishEventRequestSchema, await readJsonBody(ctx, BODY_LIMIT));
-    const delivered = await opts.bus.publish(request.userIds, request.event);
+    const delivered = await opts.bus.publish(
+      { userIds: request.userIds, rooms: request.rooms },
+      request.event,
+    );
     ctx.status = 202;
     ctx.body = { delivered };
   };

@@ -1,7 +1,13 @@
 import type { ServerLiveMessage } from '@d742/contracts';
 
-/** Delivers an event to the open sockets of some users; returns how many sockets received it. */
-export type LiveDelivery = (userIds: readonly string[], event: ServerLiveMessage) => number;
+/** Who an event is for: some users' sockets and/or the sockets that joined some rooms. */
+export interface LiveTarget {
+  userIds?: readonly string[];
+  rooms?: readonly string[];
+}
+
+/** Delivers an event to the open sockets of its target; returns how many sockets received it. */
+export type LiveDelivery = (target: LiveTarget, event: ServerLiveMessage) => number;
 
 /**
  * Fan-out between whoever publishes (services via /internal/events, sockets sending notifications)
@@ -10,7 +16,7 @@ export type LiveDelivery = (userIds: readonly string[], event: ServerLiveMessage
  */
 export interface LiveBus {
   /** Resolves to the number of sockets the event reached (as far as this instance can tell). */
-  publish(userIds: readonly string[], event: ServerLiveMessage): Promise<number>;
+  publish(target: LiveTarget, event: ServerLiveMessage): Promise<number>;
   /** Returns an unsubscribe function. */
   subscribe(deliver: LiveDelivery): () => void;
 }
@@ -18,9 +24,9 @@ export interface LiveBus {
 export class InMemoryLiveBus implements LiveBus {
   private readonly subscribers = new Set<LiveDelivery>();
 
-  async publish(userIds: readonly string[], event: ServerLiveMessage): Promise<number> {
+  async publish(target: LiveTarget, event: ServerLiveMessage): Promise<number> {
     let delivered = 0;
-    for (const deliver of this.subscribers) delivered += deliver(userIds, event);
+    for (const deliver of this.subscribers) delivered += deliver(target, event);
     return delivered;
   }
 

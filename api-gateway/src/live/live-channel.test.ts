@@ -227,4 +227,38 @@ describe('POST /internal/events', () => {
     expect(bystander.received).toHaveLength(1);
     [target, bystander].forEach((c) => c.socket.close());
   });
+
+  it('delivers a room-addressed event to the sockets that joined the room, once each, and to no one else', async () => {
+    const amina = await authenticated(DEMO_USERS.amina);
+    const farah = await authenticated(DEMO_USERS.farah);
+    const outsider = await authenticated(DEMO_USERS.teacher);
+    amina.send({ type: 'join_room', room: 'district' });
+    farah.send({ type: 'join_room', room: 'role:parent' });
+    outsider.send({ type: 'join_room', room: 'role:parent' }); // refused: not the teacher's role
+    await tick();
+    const system = signIdentity(TEST_SECRET, { userId: '', role: 'system', clientIp: '127.0.0.1' });
+    const alert = { type: 'system_alert', message: 'Snow day', severity: 'high' };
+
+    const res = await request(stack.gateway.app.callback())
+      .post('/internal/events')
+      .set(system)
+      .send({ userIds: [DEMO_USERS.amina.id], rooms: ['district', 'role:parent'], event: alert })
+      .expect(202);
+    expect(res.body).toEqual({ delivered: 2 });
+    expect(await amina.next()).toEqual(alert);
+    expect(await farah.next()).toEqual(alert);
+    await tick();
+    expect(amina.received).toHaveLength(2); // auth_success + one alert, although named twice
+    expect(outsider.received).toHaveLength(1);
+    [amina, farah, outsider].forEach((c) => c.socket.close());
+  });
+
+  it('refuses an event addressed to nobody', async () => {
+    const system = signIdentity(TEST_SECRET, { userId: '', role: 'system', clientIp: '127.0.0.1' });
+    await request(stack.gateway.app.callback())
+      .post('/internal/events')
+      .set(system)
+      .send({ userIds: [], event })
+      .expect(400);
+  });
 });

@@ -8,7 +8,7 @@ import {
 import type { WebSocketContext } from '../koa-websocket';
 import { isSameOrigin } from '../origin-check';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../session-resolver';
-import type { LiveBus } from './live-bus';
+import type { LiveBus, LiveTarget } from './live-bus';
 import { mayJoinRoom, mayNotify } from './rooms';
 
 export const LIVE_PATH = '/ws';
@@ -47,7 +47,7 @@ export class LiveHub {
 
   constructor(private readonly opts: LiveHubOptions) {
     this.authTimeoutMs = opts.authTimeoutMs ?? 15_000;
-    this.unsubscribe = opts.bus.subscribe((userIds, event) => this.deliver(userIds, event));
+    this.unsubscribe = opts.bus.subscribe((target, event) => this.deliver(target, event));
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs ?? 30_000);
     this.heartbeat.unref();
   }
@@ -110,15 +110,23 @@ export class LiveHub {
   }
 
   /** Sends an event to every authenticated socket of these users; returns how many got it. */
-  deliver(userIds: readonly string[], event: ServerLiveMessage): number {
+  deliver(target: LiveTarget, event: ServerLiveMessage): number {
+    const recipients = new Set<Connection>();
+    for (const userId of target.userIds ?? []) {
+      for (const conn of this.byUser.get(userId) ?? []) recipients.add(conn);
+    }
+    if (target.rooms?.length) {
+      for (const conn of this.connections) {
+        if (conn.authenticated && target.rooms.some((room) => conn.rooms.has(room)))
+          recipients.add(conn);
+      }
+    }
     const payload = JSON.stringify(event);
     let delivered = 0;
-    for (const userId of new Set(userIds)) {
-      for (const conn of this.byUser.get(userId) ?? []) {
-        if (conn.socket.readyState !== WebSocket.OPEN) continue;
-        conn.socket.send(payload);
-        delivered += 1;
-      }
+    for (const conn of recipients) {
+      if (conn.socket.readyState !== WebSocket.OPEN) continue;
+      conn.socket.send(payload);
+      delivered += 1;
     }
     return delivered;
   }
@@ -188,7 +196,7 @@ export class LiveHub {
       return;
     }
     const event: ServerLiveMessage = { type: 'notification', ...message.notification };
-    this.opts.bus.publish([message.userId], event).catch((err: unknown) => {
+    this.opts.bus.publish({ userIds: [message.userId] }, event).catch((err: unknown) => {
       this.opts.logger.error({ err }, 'live notification failed');
     });
   }

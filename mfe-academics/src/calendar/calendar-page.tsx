@@ -1,8 +1,8 @@
+import { useNow } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { ChildrenView } from '../components/children-view';
 import { ACADEMICS_NS } from '../i18n';
-import { useNow } from '../lib/use-now';
 import { ChildAssignmentsCard } from './components/child-assignments-card';
 import { ChildAttendanceCard } from './components/child-attendance-card';
 import { UpcomingEvents } from './components/upcoming-events';

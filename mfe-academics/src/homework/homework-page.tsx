@@ -1,3 +1,4 @@
+import { useNow } from '@d742/platform';
 import type { Student } from '@d742/contracts';
 import { PageHeading, Tabs, TabsContent, TabsList, TabsTrigger } from '@d742/ui';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ChildrenView } from '../components/children-view';
 import { ACADEMICS_NS } from '../i18n';
 import { HOMEWORK_TABS, type HomeworkTab } from '../lib/assignment-rules';
-import { useNow } from '../lib/use-now';
 import { ChildAssignments } from './components/child-assignments';
 import { ALL_CHILDREN, ChildFilter } from './components/child-filter';
 import '../lib/academics.css';

@@ -1,13 +1,28 @@
-import { PageHeading } from '@d742/ui';
+import { PageHeading, Tabs, TabsContent, TabsList, TabsTrigger } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../i18n';
+import { MessageList } from './components/message-list';
+import { VoiceChatTab } from './components/voice-chat-tab';
+import './messages.css';
 
-// Heading only: the page's content arrives with its own issue.
+/** /messages: the 'messages' and 'voice-chat' tabs (spec 2). */
 export default function MessagesPage() {
   const { t } = useTranslation(MESSAGING_NS);
   return (
     <section className="messaging-page">
-      <PageHeading>{t('messages.title')}</PageHeading>
+      <PageHeading description={t('messages.subtitle')}>{t('messages.title')}</PageHeading>
+      <Tabs defaultValue="messages">
+        <TabsList aria-label={t('messages.tabsLabel')}>
+          <TabsTrigger value="messages">{t('messages.tabs.messages')}</TabsTrigger>
+          <TabsTrigger value="voice-chat">{t('messages.tabs.voiceChat')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="messages">
+          <MessageList />
+        </TabsContent>
+        <TabsContent value="voice-chat">
+          <VoiceChatTab />
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

@@ -39,9 +39,18 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
 export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;
 export type LiveEventType = Exclude<ServerLiveMessage['type'], 'auth_success'>;
 
-/** Internal: a service asks the gateway to deliver an event to some users (HMAC-signed POST). */
-export const publishEventRequestSchema = z.object({
-  userIds: z.array(z.string().min(1)).min(1).max(10000),
-  event: serverLiveMessageSchema,
-});
-export type PublishEventRequest = z.infer<typeof publishEventRequestSchema>;
+/**
+ * Internal: a service asks the gateway to deliver an event to some users and/or to the sockets that
+ * joined some rooms (`district`, `role:<role>`, `user:<id>`) (HMAC-signed POST).
+ */
+export const publishEventRequestSchema = z
+  .object({
+    userIds: z.array(z.string().min(1)).max(10000).default([]),
+    rooms: z.array(z.string().min(1).max(120)).max(100).default([]),
+    event: serverLiveMessageSchema,
+  })
+  .refine((r) => r.userIds.length + r.rooms.length > 0, {
+    message: 'Name at least one user or room',
+    path: ['userIds'],
+  });
+export type PublishEventRequest = z.input<typeof publishEventRequestSchema>;

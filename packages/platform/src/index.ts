@@ -18,6 +18,7 @@ export {
   type ToastVariant,
 } from './toast-store';
 export { formatRelativeTime } from './relative-time';
+export { useNow } from './use-now';
 export {
   AppProviders,
   type AppProvidersProps,
@@ -28,3 +29,11 @@ export { onLiveEvent, type LiveEventHandler, type LiveEventOf } from './live-eve
 export { describeLiveEvent, liveToast, type LiveEvent, type LiveText } from './live-notification';
 export { LIVE_BACKOFF, reconnectDelay, type Backoff, type LiveIdentity } from './live-connection';
 export { liveSocketUrl, useLiveChannel, type LiveChannelOptions } from './use-live-channel';
+export {
+  RemoteLoaderContext,
+  type RemoteComponentModule,
+  type RemoteLoader,
+} from './remote-loader';
+export { RemoteModule, type RemoteModuleProps } from './remote-module';
+export { useCommonT } from './use-common-t';
+export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';

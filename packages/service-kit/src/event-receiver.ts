@@ -26,7 +26,9 @@ export async function startSignedEventReceiver(opts: {
   const app = createServiceApp({ name: 'gateway-stand-in', ...opts });
   const router = new Router();
   router.post('/internal/events', requireSystem(), (ctx) => {
-    received.push(validate(publishEventRequestSchema, ctx.request.body));
+    // Validate like the gateway does, but record what was sent on the wire (no defaults filled in).
+    validate(publishEventRequestSchema, ctx.request.body);
+    received.push(ctx.request.body as PublishEventRequest);
     ctx.status = 202;
     ctx.body = { delivered: 1 };
   });

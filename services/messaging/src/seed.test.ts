@@ -57,3 +57,11 @@ it.each(Object.values(DEMO_STUDENTS).map((s) => [s.firstName, s] as const))(
 it('sends nothing to users who are not parents', async () => {
   expect(await t.models.Message.countDocuments({ recipientId: DEMO_USERS.client.id })).toBe(0);
 });
+
+it('gives a parent of several children each school-wide message once', async () => {
+  const messages = await t.models.Message.find({ recipientId: DEMO_USERS.amina.id }).lean();
+  const subjects = messages.map((m) => m.subject.en);
+  for (const news of ['Parent meeting next week', 'Free school meals: how to apply']) {
+    expect(subjects.filter((s) => s === news)).toHaveLength(1);
+  }
+});

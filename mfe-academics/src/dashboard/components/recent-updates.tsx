@@ -1,3 +1,4 @@
+import { useNow } from '@d742/platform';
 import { RECENT_UPDATES_COUNT, type Update } from '@d742/contracts';
 import { EmptyState } from '@d742/ui';
 import { useId } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ShowAllButton } from '../../components/show-all-button';
 import { ACADEMICS_NS } from '../../i18n';
 import { QueryView } from '../../lib/query-view';
-import { useNow } from '../../lib/use-now';
 import { useShowAll } from '../../lib/use-show-all';
 import { useUpdates } from '../api/dashboard-api';
 import { UpdateItem } from './update-item';

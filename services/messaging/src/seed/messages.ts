@@ -19,6 +19,8 @@ const NURSE: Sender = { id: DEMO_USERS.admin.id, name: 'Faduma Ali, School Nurse
 
 interface Draft {
   sender: Sender;
+  /** School-wide news: a parent gets it once, not once per child. */
+  perFamily?: boolean;
   subject: LocalizedText;
   content: LocalizedText;
   isRead: boolean;
@@ -40,6 +42,7 @@ function draftsFor(c: SeedChild): Draft[] {
     },
     {
       sender: SCHOOL_OFFICE,
+      perFamily: true,
       isRead: true,
       subject: {
         so: 'Kulanka waalidiinta ee toddobaadka soo socda',
@@ -91,6 +94,7 @@ function draftsFor(c: SeedChild): Draft[] {
     },
     {
       sender: SCHOOL_OFFICE,
+      perFamily: true,
       isRead: true,
       subject: { so: 'Cunto bilaash ah: codsiga', en: 'Free school meals: how to apply' },
       content: {
@@ -98,26 +102,48 @@ function draftsFor(c: SeedChild): Draft[] {
         en: 'Eligible families can apply for free or reduced-price meals. The form is available at the school office, also in Somali.',
       },
     },
+    {
+      sender: teacher,
+      isRead: true,
+      subject: { so: `Imaanshaha ${name} toddobaadkan`, en: `${name}'s attendance this week` },
+      content: {
+        so: `${name} ${bySex(c, 'waxay', 'wuxuu')} dugsiga imaanayay si joogto ah toddobaadkan. Mahadsanid inaad waqtiga ku keentaan.`,
+        en: `${name} came to school every day this week. Thank you for being on time.`,
+      },
+    },
   ];
 }
 
-/** 7 messages per child to each of that child's parents, newest first, three unread. */
+/** 6 messages per child to each of that child's parents, plus school-wide news once per parent; newest first. */
 export function buildMessages(now: Date): MessageDoc[] {
+  const familyNewsSent = new Set<string>();
+  const firstTimeFor = (recipientId: string, n: number) => {
+    const key = `${recipientId}:${n}`;
+    if (familyNewsSent.has(key)) return false;
+    familyNewsSent.add(key);
+    return true;
+  };
   return SEED_CHILDREN.flatMap((c) =>
     c.student.parentIds.flatMap((recipientId, p) =>
-      draftsFor(c).map((draft, n) => ({
-        _id: seedId(SEED_TAGS.messages, c.index, p * 100 + n + 1),
-        recipientId,
-        studentId: c._id,
-        senderId: draft.sender.id,
-        senderName: draft.sender.name,
-        senderRole: draft.sender.role,
-        subject: draft.subject,
-        content: draft.content,
-        isRead: draft.isRead,
-        readAt: draft.isRead ? hoursFrom(now, -(n * 30 + c.index) + 2) : null,
-        createdAt: hoursFrom(now, -(n * 30 + c.index)),
-      })),
+      draftsFor(c).flatMap((draft, n) =>
+        draft.perFamily && !firstTimeFor(recipientId, n)
+          ? []
+          : [
+              {
+                _id: seedId(SEED_TAGS.messages, c.index, p * 100 + n + 1),
+                recipientId,
+                studentId: c._id,
+                senderId: draft.sender.id,
+                senderName: draft.sender.name,
+                senderRole: draft.sender.role,
+                subject: draft.subject,
+                content: draft.content,
+                isRead: draft.isRead,
+                readAt: draft.isRead ? hoursFrom(now, -(n * 30 + c.index) + 2) : null,
+                createdAt: hoursFrom(now, -(n * 30 + c.index)),
+              },
+            ],
+      ),
     ),
   );
 }

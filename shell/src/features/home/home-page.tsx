@@ -1,7 +1,6 @@
-import { useSession } from '@d742/platform';
+import { RemoteModule, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { RemoteModule } from '../remotes';
 
 export function HomePage() {
   const { t } = useTranslation();

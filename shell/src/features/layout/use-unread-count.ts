@@ -1,10 +1,10 @@
 import { countSchema } from '@d742/contracts';
-import { useApiQuery, useSession } from '@d742/platform';
+import { UNREAD_COUNT_URL, useApiQuery, useSession } from '@d742/platform';
 
-/** Unread messages for the bell and the nav badge; any failure (e.g. 501 today) counts as 0. */
+/** Unread messages for the bell and the nav badge; any failure counts as 0. */
 export function useUnreadCount(): number {
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const { data } = useApiQuery(signedIn ? '/api/messages/unread-count' : null, countSchema);
+  const { data } = useApiQuery(signedIn ? UNREAD_COUNT_URL : null, countSchema);
   return data?.count ?? 0;
 }
 

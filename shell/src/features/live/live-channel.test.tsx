@@ -6,7 +6,9 @@ import {
   startTestLiveServer,
 } from '@d742/platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
+import { AppLayout } from '../layout';
 import { LiveChannel } from './live-channel';
 
 const aminaSession = { userId: amina.id, role: amina.role };
@@ -31,10 +33,19 @@ afterEach(async () => {
   await server.close();
 });
 
-async function signedInWithLiveChannel(options: TestLiveServerOptions = { session: aminaSession }) {
+async function renderSignedIn(options: TestLiveServerOptions, page: ReactNode = null) {
   server = await startTestLiveServer(options);
   useSession.setState({ user: amina, status: 'signed-in' });
-  renderWithProviders(<LiveChannel />);
+  renderWithProviders(
+    <>
+      <LiveChannel />
+      {page}
+    </>,
+  );
+}
+
+async function signedInWithLiveChannel(options: TestLiveServerOptions = { session: aminaSession }) {
+  await renderSignedIn(options);
   return server.nextSocket();
 }
 
@@ -79,6 +90,30 @@ describe('LiveChannel', () => {
       await waitFor(() => expect(useSession.getState().status).toBe('signed-out'));
       expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
       expect(server.sockets).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('refreshes the bell and the Messages badge when a new message arrives', async () => {
+    await resetPage('en');
+    const api = await startTestApi();
+    let unread = 2;
+    api.on('GET', '/api/messages/unread-count', () => ({ body: { count: unread } }));
+    try {
+      await renderSignedIn({ session: aminaSession }, <AppLayout />);
+      expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+      const socket = await server.nextSocket();
+      await socket.auth;
+
+      unread = 3;
+      socket.send({ type: 'new_message', senderName: 'Ms. Farah' });
+      expect(
+        await screen.findByRole('link', { name: 'Notifications, 3 unread' }),
+      ).toHaveTextContent('3');
+      expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+      expect(screen.getByText('New message from Ms. Farah')).toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/messages/unread-count')).toHaveLength(2);
     } finally {
       await api.close();
     }

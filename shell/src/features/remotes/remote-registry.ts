@@ -1,17 +1,6 @@
-import { type RemoteName, moduleRegistrySchema } from '@d742/contracts';
-import { apiRequest } from '@d742/platform';
+import { moduleRegistrySchema } from '@d742/contracts';
+import { type RemoteComponentModule, type RemoteLoader, apiRequest } from '@d742/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-
-export interface RemoteComponentModule {
-  default: ComponentType;
-}
-
-export type RemoteLoader = (
-  remote: RemoteName,
-  expose: string,
-  retry: boolean,
-) => Promise<RemoteComponentModule>;
 
 let registration: Promise<Map<string, string>> | null = null;
 

@@ -1,8 +1,9 @@
 import { Card, ErrorState } from '@d742/ui';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from './use-common-t';
 
+/** What a remote that cannot be loaded shows in its slot (styled by the shell). */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   return (
     <Card className="shell-remote-fallback">
       <ErrorState

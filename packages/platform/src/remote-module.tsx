@@ -1,10 +1,10 @@
 import type { RemoteName } from '@d742/contracts';
 import { Spinner } from '@d742/ui';
 import { Suspense, lazy, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { RemoteLoaderContext } from './remote-loader-context';
+import { RemoteLoaderContext } from './remote-loader';
+import { useCommonT } from './use-common-t';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -12,8 +12,9 @@ export interface RemoteModuleProps {
   expose: string;
 }
 
+// Styled by the shell, which every remote runs inside.
 function RemoteLoading() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   return (
     <div className="shell-remote-loading">
       <Spinner label={t('remote.loading')} />

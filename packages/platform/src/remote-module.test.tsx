@@ -1,0 +1,56 @@
+import { i18n, initI18n } from '@d742/i18n';
+import { act, render, screen } from '@testing-library/react';
+import { type RemoteLoader, RemoteLoaderContext } from './remote-loader';
+import { RemoteModule } from './remote-module';
+
+initI18n('en');
+beforeEach(() => i18n.changeLanguage('en'));
+
+function renderWith(loader?: RemoteLoader) {
+  const ui = <RemoteModule remote="voice" expose="VoiceChat" />;
+  return render(
+    loader ? <RemoteLoaderContext.Provider value={loader}>{ui}</RemoteLoaderContext.Provider> : ui,
+  );
+}
+
+describe('RemoteModule', () => {
+  it("shows a localized spinner, then the component the context's loader returns", async () => {
+    let resolve!: () => void;
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(
+      (remote, expose) =>
+        new Promise((done) => {
+          resolve = () => done({ default: () => <h2>{`${remote}/${expose}`}</h2> });
+        }),
+    );
+    renderWith(loader);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading this section...');
+    act(() => resolve());
+    expect(await screen.findByRole('heading', { name: 'voice/VoiceChat' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('voice', 'VoiceChat', false);
+  });
+
+  it('shows the fallback in Somali when it fails, and retries through the loader', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await i18n.changeLanguage('so');
+    let up = false;
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => {
+      if (!up) throw new Error('remoteEntry unreachable');
+      return { default: () => <h2>Voice chat</h2> };
+    });
+    renderWith(loader);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Qaybtan lama soo rarin karin');
+
+    up = true;
+    act(() => screen.getByRole('button', { name: 'Isku day mar kale' }).click());
+    expect(await screen.findByRole('heading', { name: 'Voice chat' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('voice', 'VoiceChat', true);
+    error.mockRestore();
+  });
+
+  it('shows the fallback when no loader is provided (outside the shell)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+    error.mockRestore();
+  });
+});

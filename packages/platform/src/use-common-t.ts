@@ -1,0 +1,14 @@
+import { i18n } from '@d742/i18n';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useLanguage } from './language-store';
+
+/**
+ * `t` of the shared 'common' namespace for platform's own components, re-rendering on language
+ * change. Platform reads the one i18n instance directly: it must not import react-i18next (see
+ * `AppProviders`).
+ */
+export function useCommonT(): TFunction {
+  const language = useLanguage((s) => s.language);
+  return useMemo(() => i18n.getFixedT(language, 'common') as TFunction, [language]);
+}
