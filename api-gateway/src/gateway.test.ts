@@ -12,7 +12,7 @@ import { IDENTITY_HEADERS, signIdentity, verifyIdentity } from '@d742/service-ki
 import { TEST_SECRET, testLogger } from '@d742/service-kit/testing';
 import { createGateway } from './app';
 import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from './testing-servers';
-import { startTestStack, type TestStack } from './testing-stack';
+import { signInThroughGateway, startTestStack, type TestStack } from './testing-stack';
 
 jest.setTimeout(120_000);
 
@@ -26,26 +26,7 @@ afterAll(async () => {
 
 const api = () => request(stack.gateway.app.callback());
 
-function sessionCookieOf(res: request.Response): string {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const sid = cookies.find((c) => c.startsWith('d742_sid='));
-  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
-  return sid.split(';')[0]!;
-}
-
-/** The browser's walk: access code, then password sign-in; returns the agent and its `d742_sid=...` cookie. */
-async function signIn(user: { username: string; password: string }) {
-  const agent = request.agent(stack.gateway.app.callback());
-  await agent
-    .post('/api/auth/verify-access-code')
-    .send({ accessCode: DEMO_ACCESS_CODE })
-    .expect(200);
-  const res = await agent
-    .post('/api/auth/login')
-    .send({ username: user.username, password: user.password })
-    .expect(200);
-  return { agent, res, cookie: sessionCookieOf(res) };
-}
+const signIn = (user: { username: string; password: string }) => signInThroughGateway(stack, user);
 
 describe('authentication', () => {
   it('answers 401 JSON to an unauthenticated /api/students', async () => {

@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import request from 'supertest';
+import { DEMO_ACCESS_CODE } from '@d742/demo-data';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,4 +97,28 @@ export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promi
     await rm(shellDist, { recursive: true, force: true });
     throw error;
   }
+}
+
+function sessionCookieOf(res: request.Response): string {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const sid = cookies.find((c) => c.startsWith('d742_sid='));
+  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return sid.split(';')[0]!;
+}
+
+/** The browser's walk through the gateway: access code, then password sign-in. */
+export async function signInThroughGateway(
+  stack: TestStack,
+  user: { username: string; password: string },
+) {
+  const agent = request.agent(stack.gateway.app.callback());
+  await agent
+    .post('/api/auth/verify-access-code')
+    .send({ accessCode: DEMO_ACCESS_CODE })
+    .expect(200);
+  const res = await agent
+    .post('/api/auth/login')
+    .send({ username: user.username, password: user.password })
+    .expect(200);
+  return { agent, res, cookie: sessionCookieOf(res) };
 }

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import WebSocket from 'ws';
 import { serverLiveMessageSchema, type ServerLiveMessage } from '@d742/contracts';
-import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+import { DEMO_USERS } from '@d742/demo-data';
 import { signIdentity } from '@d742/service-kit';
 import { TEST_SECRET } from '@d742/service-kit/testing';
 import { LIVE_CLOSE } from '../app';
-import { startTestStack, type TestStack } from '../testing-stack';
+import { signInThroughGateway, startTestStack, type TestStack } from '../testing-stack';
 
 jest.setTimeout(120_000);
 
@@ -21,19 +21,7 @@ afterAll(async () => {
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
 async function sessionCookie(user: DemoUser): Promise<string> {
-  const agent = request.agent(stack.gateway.app.callback());
-  await agent
-    .post('/api/auth/verify-access-code')
-    .send({ accessCode: DEMO_ACCESS_CODE })
-    .expect(200);
-  const res = await agent
-    .post('/api/auth/login')
-    .send({ username: user.username, password: user.password })
-    .expect(200);
-  const sid = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('d742_sid='));
-  return sid!.split(';')[0]!;
+  return (await signInThroughGateway(stack, user)).cookie;
 }
 
 /** A socket that records what it receives and how it closed. */
