@@ -2,7 +2,8 @@
  * The public API of spec section 7, as data: which service owns each path and whether the
  * caller must be signed in. The gateway routes by this table; tests walk it.
  */
-export type ServiceName = 'identity' | 'academics' | 'messaging' | 'voice' | 'reports';
+import type { ServiceName } from './topology';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiRoute {

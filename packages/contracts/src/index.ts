@@ -8,3 +8,4 @@ export * from './voice';
 export * from './live';
 export * from './modules';
 export * from './api';
+export * from './topology';

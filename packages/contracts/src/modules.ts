@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './topology';
 
-export const REMOTE_NAMES = ['academics', 'messaging', 'voice', 'reports'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /** One entry of the module registry (GET /api/modules). */
 export const remoteModuleSchema = z.object({
