@@ -3,15 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// One config for every source file of the tree: TypeScript, JavaScript (CommonJS and ES modules),
+// configs, benchmarks, end-to-end tests. Each workspace lints its whole folder (`eslint .`).
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
       '**/.turbo/**',
-      '**/*.js',
-      '**/*.cjs',
-      '**/*.mjs',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tools/**',
+      '.data/**',
     ],
   },
   js.configs.recommended,
@@ -23,6 +27,16 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // CommonJS: jest configs, presets, bins, the build-config factory and the runtime bootstrap.
+    files: ['**/*.cjs', '**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // Test files require describe/it or TextEncoder explicitly where the globals would also have them.
+      'no-redeclare': ['error', { builtinGlobals: false }],
     },
   },
   {

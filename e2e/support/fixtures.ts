@@ -10,6 +10,8 @@ const PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
 
 export const test = base.extend<object, { stack: RunningStack }>({
   stack: [
+    // Playwright reads fixture dependencies from this destructuring pattern, so it must stay.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-e2e-'));
       const lines: string[] = [];
