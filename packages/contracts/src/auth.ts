@@ -128,3 +128,15 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const googleAuthResponseSchema = z.object({ authUrl: z.url() });
 export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;
+
+/**
+ * GET /api/auth/google/status: whether the district configured Google Classroom and whether this
+ * user connected it (the consent round trip ended at /api/auth/google/callback).
+ */
+export const googleConnectionSchema = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  /** When the tokens were last exchanged or refreshed with Google. */
+  lastSync: isoDateSchema.nullable(),
+});
+export type GoogleConnection = z.infer<typeof googleConnectionSchema>;

@@ -28,3 +28,23 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const countSchema = z.object({ count: z.number().int().nonnegative() });
 export type Count = z.infer<typeof countSchema>;
+
+/**
+ * School-written text a staff member sends: plain text (stored the same in both languages; the
+ * conversations issue adds translation) or `{ so, en }`. The output is always `{ so, en }`.
+ */
+export function localizedInputField(label: string, max: number) {
+  const text = z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+  return z
+    .union([text, z.object({ so: text, en: text }).strict()], {
+      error: `${label} must be text or { so, en }`,
+    })
+    .transform((value) => (typeof value === 'string' ? { so: value, en: value } : value));
+}
+
+/** A calendar day, YYYY-MM-DD (school calendars, attendance). */
+export const isoDaySchema = z.iso.date();

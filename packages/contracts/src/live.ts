@@ -16,6 +16,16 @@ export type ClientLiveMessage = z.infer<typeof clientLiveMessageSchema>;
 /** Optional text in both languages, so the browser can show the one the user reads. */
 const i18n = { i18n: localizedTextSchema.optional() };
 
+/**
+ * What a notification is about, so an open page can refresh the data it shows (the alerts page
+ * refetches a child's behavior reports on a `behavior_report` for that child).
+ */
+export const LIVE_TOPICS = ['behavior_report', 'health_alert'] as const;
+const about = {
+  topic: z.enum(LIVE_TOPICS).optional(),
+  studentId: z.string().optional(),
+};
+
 /** Messages the server sends on /ws. */
 export const serverLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth_success'), userId: z.string(), role: roleSchema }),
@@ -25,6 +35,7 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
     message: z.string(),
     titleI18n: localizedTextSchema.optional(),
     ...i18n,
+    ...about,
   }),
   z.object({
     type: z.literal('grade_update'),
@@ -34,7 +45,13 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('attendance_alert'), message: z.string(), ...i18n }),
   z.object({ type: z.literal('new_message'), senderName: z.string() }),
-  z.object({ type: z.literal('system_alert'), message: z.string(), severity: z.string(), ...i18n }),
+  z.object({
+    type: z.literal('system_alert'),
+    message: z.string(),
+    severity: z.string(),
+    ...i18n,
+    ...about,
+  }),
 ]);
 export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;
 export type LiveEventType = Exclude<ServerLiveMessage['type'], 'auth_success'>;

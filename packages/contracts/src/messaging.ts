@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, languageSchema, objectIdSchema, roleSchema } from './common';
+import {
+  isoDateSchema,
+  languageSchema,
+  localizedInputField,
+  objectIdSchema,
+  roleSchema,
+} from './common';
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -20,19 +26,6 @@ export const messageListSchema = z.array(messageSchema);
 
 export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_CONTENT_MAX_LENGTH = 5000;
-
-function textField(label: string, max: number) {
-  const text = z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-  return z
-    .union([text, z.object({ so: text, en: text }).strict()], {
-      error: `${label} must be text or { so, en }`,
-    })
-    .transform((value) => (typeof value === 'string' ? { so: value, en: value } : value));
-}
 
 /**
  * Who receives a staff message: the parents of one student, of a class (grade level) or of the
@@ -55,8 +48,8 @@ export type MessageAudience = z.infer<typeof messageAudienceSchema>;
  */
 export const sendMessageRequestSchema = z
   .object({
-    subject: textField('Subject', MESSAGE_SUBJECT_MAX_LENGTH),
-    content: textField('Content', MESSAGE_CONTENT_MAX_LENGTH),
+    subject: localizedInputField('Subject', MESSAGE_SUBJECT_MAX_LENGTH),
+    content: localizedInputField('Content', MESSAGE_CONTENT_MAX_LENGTH),
     /** The language plain-text fields are written in (informative). */
     language: languageSchema.optional(),
     audience: messageAudienceSchema,
