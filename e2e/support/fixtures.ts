@@ -72,7 +72,8 @@ export async function signInThroughUi(page: Page, user: DemoUser): Promise<void>
   await dialog.getByRole('button', { name: 'Verify Access' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('navigation')).toBeVisible();
+  // The bottom bar by name: the dashboard's quick actions are a navigation too.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
 /** An API client signed in as `user` (through the same gate as the browser). */

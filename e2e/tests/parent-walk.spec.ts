@@ -38,7 +38,7 @@ test.describe('a parent on a phone', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     // Signed in as Amina: six navigation items, her initials on the avatar.
-    const nav = page.getByRole('navigation');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveCount(6);
     await expect(page.getByRole('button', { name: /sign out/i })).toHaveText('AH');
 
