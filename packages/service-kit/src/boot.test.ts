@@ -1,7 +1,8 @@
 import { Schema } from 'mongoose';
 import supertest from 'supertest';
 import { createServiceApp } from './app';
-import { startService, type StandardServiceConfig } from './boot';
+import { startService } from './boot';
+import { loadServiceConfig, type ServiceConfig } from './service-config';
 import { startTestDatabase, TEST_SECRET } from './testing';
 
 jest.setTimeout(60_000);
@@ -17,13 +18,14 @@ describe('startService(options)', () => {
     await db.stop();
   });
 
-  const configFor = (demoMode: boolean): StandardServiceConfig => ({
-    HOST: '127.0.0.1',
-    port: 0,
-    MONGODB_URI: db.uri(`boot_test_${demoMode}`),
-    DEMO_MODE: demoMode,
-    LOG_LEVEL: 'silent',
-  });
+  const configFor = (demoMode: boolean): ServiceConfig =>
+    loadServiceConfig('voice', {
+      PORT: '0',
+      MONGODB_URI: db.uri(`boot_test_${demoMode}`),
+      INTERNAL_SECRET: TEST_SECRET,
+      DEMO_MODE: String(demoMode),
+      LOG_LEVEL: 'silent',
+    });
 
   it('should prepare, seed in demo mode, run jobs and serve the app until stopped', async () => {
     const steps: string[] = [];
@@ -58,18 +60,11 @@ describe('startService(options)', () => {
     expect(service.connection.readyState).toBe(0);
   });
 
-  it('should skip seeding outside demo mode and read settings from any config shape', async () => {
+  it('should skip seeding outside demo mode and connect to the configured database', async () => {
     const seed = jest.fn(async () => undefined);
     const service = await startService({
       name: 'boot-test',
-      loadConfig: () => ({ uri: configFor(false).MONGODB_URI }),
-      settings: (config) => ({
-        host: '127.0.0.1',
-        port: 0,
-        mongodbUri: config.uri,
-        demoMode: false,
-        logLevel: 'silent',
-      }),
+      loadConfig: () => configFor(false),
       seed,
       createApp: ({ logger }) =>
         createServiceApp({ name: 'boot-test', secret: TEST_SECRET, logger }),

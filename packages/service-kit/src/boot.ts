@@ -2,40 +2,31 @@ import type http from 'node:http';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type pino from 'pino';
-import type { ServiceEnv } from './env';
+import type { Clock } from './clock';
 import { createLogger } from './logger';
 import { connectMongo } from './mongo';
 import { runService } from './run';
+import type { ServiceConfig } from './service-config';
 
-/** What booting needs from a service's parsed configuration. */
-export interface BootSettings {
-  host: string;
-  port: number;
-  mongodbUri: string;
-  demoMode: boolean;
-  logLevel: string;
-}
-
-/** Configuration parsed with `serviceEnvSchema` plus the service's resolved port. */
-export type StandardServiceConfig = Pick<
-  ServiceEnv,
-  'HOST' | 'MONGODB_URI' | 'DEMO_MODE' | 'LOG_LEVEL'
-> & { port: number };
-
-export interface ServiceContext<C> {
+export interface ServiceContext<C extends ServiceConfig = ServiceConfig> {
   connection: Connection;
   config: C;
   logger: pino.Logger;
 }
 
-export interface PeriodicJob<C> {
+/** What a service's `createApp` takes: the boot context, and a clock that tests may replace. */
+export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> extends ServiceContext<C> {
+  clock?: Clock;
+}
+
+export interface PeriodicJob<C extends ServiceConfig> {
   /** Named in the warning logged when a run fails. */
   name: string;
   everyMs: number;
   run: (context: ServiceContext<C>) => Promise<void>;
 }
 
-interface BootServiceBaseOptions<C> {
+export interface BootServiceOptions<C extends ServiceConfig> {
   name: string;
   /** Parses the environment; throws listing every bad variable. */
   loadConfig: () => C;
@@ -48,29 +39,16 @@ interface BootServiceBaseOptions<C> {
   jobs?: readonly PeriodicJob<C>[];
 }
 
-/** `settings` may be left out when the config is a `StandardServiceConfig`. */
-export type BootServiceOptions<C> = BootServiceBaseOptions<C> &
-  ([C] extends [StandardServiceConfig]
-    ? { settings?: (config: C) => BootSettings }
-    : { settings: (config: C) => BootSettings });
-
-export interface StartedService<C> extends ServiceContext<C> {
+export interface StartedService<C extends ServiceConfig> extends ServiceContext<C> {
   server: http.Server;
   /** What a shutdown signal does, minus exiting: close the server, stop jobs, close the connection. */
   stop: () => Promise<void>;
 }
 
-export function standardSettings(config: StandardServiceConfig): BootSettings {
-  return {
-    host: config.HOST,
-    port: config.port,
-    mongodbUri: config.MONGODB_URI,
-    demoMode: config.DEMO_MODE,
-    logLevel: config.LOG_LEVEL,
-  };
-}
-
-function startJob<C>(job: PeriodicJob<C>, context: ServiceContext<C>): NodeJS.Timeout {
+function startJob<C extends ServiceConfig>(
+  job: PeriodicJob<C>,
+  context: ServiceContext<C>,
+): NodeJS.Timeout {
   const timer = setInterval(() => {
     job.run(context).catch((err: unknown) => context.logger.warn({ err }, `${job.name} failed`));
   }, job.everyMs);
@@ -82,17 +60,16 @@ function startJob<C>(job: PeriodicJob<C>, context: ServiceContext<C>): NodeJS.Ti
  * Parses config, connects, prepares, seeds in demo mode, starts periodic jobs and listens with
  * graceful shutdown on SIGTERM/SIGINT.
  */
-export async function startService<C>(options: BootServiceOptions<C>): Promise<StartedService<C>> {
+export async function startService<C extends ServiceConfig>(
+  options: BootServiceOptions<C>,
+): Promise<StartedService<C>> {
   const config = options.loadConfig();
-  const toSettings =
-    options.settings ?? (standardSettings as unknown as (config: C) => BootSettings);
-  const settings = toSettings(config);
-  const logger = createLogger(options.name, settings.logLevel);
-  const connection = await connectMongo(settings.mongodbUri, logger);
+  const logger = createLogger(options.name, config.logLevel);
+  const connection = await connectMongo(config.mongodbUri, logger);
   const context: ServiceContext<C> = { connection, config, logger };
 
   await options.prepare?.(context);
-  if (settings.demoMode && options.seed) {
+  if (config.demoMode && options.seed) {
     const counts = await options.seed(context);
     if (counts !== undefined) logger.info({ counts }, 'demo data seeded');
   }
@@ -105,8 +82,8 @@ export async function startService<C>(options: BootServiceOptions<C>): Promise<S
   const server = await runService({
     name: options.name,
     app: options.createApp(context),
-    host: settings.host,
-    port: settings.port,
+    host: config.host,
+    port: config.port,
     logger,
     onShutdown,
   });
@@ -121,7 +98,9 @@ export async function startService<C>(options: BootServiceOptions<C>): Promise<S
 }
 
 /** A service's whole `index.ts`: starts it, or prints why it cannot start and exits with 1. */
-export async function bootService<C>(options: BootServiceOptions<C>): Promise<void> {
+export async function bootService<C extends ServiceConfig>(
+  options: BootServiceOptions<C>,
+): Promise<void> {
   try {
     await startService(options);
   } catch (error) {

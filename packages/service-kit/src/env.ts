@@ -7,11 +7,16 @@ export function parseEnv<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  throw invalidEnvError(result.error.issues);
+}
+
+/** One error naming every bad variable, e.g. from several schemas parsed over the same environment. */
+export function invalidEnvError(issues: readonly z.core.$ZodIssue[]): Error {
+  const lines = issues.map((issue) => {
     const name = issue.path.length ? issue.path.join('.') : '(environment)';
     return `  ${name}: ${issue.message}`;
   });
-  throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  return new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
 
 /** 'true' or '1' mean on; anything else (or unset) means off. */
@@ -23,6 +28,7 @@ export const booleanFromEnv = z
 export const portFromEnv = z.coerce.number().int().min(0).max(65535);
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const serviceEnvSchema = z
   .object({

@@ -18,3 +18,5 @@ export { upsertById, SEED_CHILDREN, type SeedChild } from './seeding';
 export { localizedTextField } from './localized-text';
 export { modelOn } from './model-on';
 export * from './boot';
+export * from './service-config';
+export * from './clock';

@@ -1,14 +1,7 @@
-import { parseEnv, portFromEnv, serviceEnvSchema } from '@d742/service-kit';
-
-export const DEFAULT_ACADEMICS_PORT = 4102;
-
-const academicsEnvSchema = serviceEnvSchema.extend({
-  ACADEMICS_PORT: portFromEnv.optional(),
-});
+import { loadServiceConfig } from '@d742/service-kit';
 
 /** Parsed once at start; throws listing every bad variable. ACADEMICS_PORT wins over PORT. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseEnv(academicsEnvSchema, env);
-  return { ...parsed, port: parsed.ACADEMICS_PORT ?? parsed.PORT ?? DEFAULT_ACADEMICS_PORT };
+  return loadServiceConfig('academics', env);
 }
 export type AcademicsConfig = ReturnType<typeof loadConfig>;

@@ -1,5 +1,7 @@
+import type { Clock } from '@d742/service-kit';
 import { startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
 import { createApp } from './app';
+import { loadConfig } from './config';
 import { createModels } from './models';
 
 /** Refuses connections at once: live events of tests that do not listen for them go nowhere. */
@@ -8,19 +10,21 @@ const NO_GATEWAY = 'http://127.0.0.1:1';
 export interface AcademicsTestOptions {
   /** Where live events go (a test's event receiver). */
   gatewayUrl?: string;
-  /** The app's clock. */
-  now?: () => Date;
+  clock?: Clock;
 }
 
 /** A real embedded database, a fresh academics database on it, and the app over it (for tests only). */
 export const startAcademicsTestApp = (options: AcademicsTestOptions = {}) =>
   startTestApp({
     name: 'academics',
-    config: () => ({
-      INTERNAL_SECRET: TEST_SECRET,
-      GATEWAY_INTERNAL_URL: options.gatewayUrl ?? NO_GATEWAY,
-    }),
-    createApp: (deps) => createApp({ ...deps, now: options.now }),
+    config: (mongodbUri) =>
+      loadConfig({
+        MONGODB_URI: mongodbUri,
+        INTERNAL_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'silent',
+        GATEWAY_INTERNAL_URL: options.gatewayUrl ?? NO_GATEWAY,
+      }),
+    createApp: (deps) => createApp({ ...deps, clock: options.clock }),
     models: createModels,
   });
 export type AcademicsTestApp = Awaited<ReturnType<typeof startAcademicsTestApp>>;

@@ -1,24 +1,46 @@
 import type Koa from 'koa';
-import { createServiceApp } from '@d742/service-kit';
-import { createServices, type AppDeps } from './deps';
+import { createServiceApp, systemClock, type ServiceDeps } from '@d742/service-kit';
+import type { IdentityConfig } from './config';
+import type { HandlerDeps } from './handlers/context';
+import { accessCodeModel } from './models/access-code.model';
+import { attemptModel } from './models/attempt.model';
+import { sessionModel } from './models/session.model';
+import { userModel } from './models/user.model';
+import { AccessCodeRepository } from './repositories/access-code-repository';
+import { AttemptRepository } from './repositories/attempt-repository';
+import { SessionRepository } from './repositories/session-repository';
+import { UserRepository } from './repositories/user-repository';
 import { createRouter } from './routes';
+import { createSensitiveData } from './security/sensitive-data';
+import { createSignedTokens } from './security/signed-token';
+
+export type AppDeps = ServiceDeps<IdentityConfig>;
 
 /** The identity service without listening: index.ts and tests (and the gateway's tests) mount it. */
-export function createApp(deps: AppDeps): Koa {
-  const services = createServices(deps);
+export function createApp({ connection, config, logger, clock = systemClock }: AppDeps): Koa {
+  const deps: HandlerDeps = {
+    config,
+    logger,
+    clock,
+    users: new UserRepository(userModel(connection)),
+    sessions: new SessionRepository(sessionModel(connection)),
+    accessCodes: new AccessCodeRepository(accessCodeModel(connection), config.internalSecret),
+    attempts: new AttemptRepository(attemptModel(connection)),
+    tokens: createSignedTokens(config.internalSecret),
+    sensitive: createSensitiveData(config.internalSecret),
+  };
   const app = createServiceApp({
     name: 'identity',
-    secret: deps.config.internalSecret,
-    logger: deps.logger,
-    health: async () => ({ database: deps.connection.readyState === 1 ? 'up' : 'down' }),
+    secret: config.internalSecret,
+    logger,
+    health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
   });
-  const router = createRouter(services);
+  const router = createRouter(deps);
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;
 }
 
-export type { AppDeps } from './deps';
 export { loadConfig, type IdentityConfig } from './config';
 export { prepareDatabase } from './prepare-database';
 export { seedDemoData } from './seed';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, serviceEnvSchema } from '@d742/service-kit';
+import { booleanFromEnv, loadServiceConfig } from '@d742/service-kit';
 
 const optionalText = z
   .string()
@@ -7,9 +7,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const identityEnvSchema = serviceEnvSchema
-  .safeExtend({
-    IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+function splitAccessCodes(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+/** DEMO_MODE is read here too because only demo mode may run without ACCESS_CODE. */
+const identityEnvSchema = z
+  .object({
+    DEMO_MODE: booleanFromEnv,
     ACCESS_CODE: optionalText,
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -40,40 +48,9 @@ export const identityEnvSchema = serviceEnvSchema
         });
       }
     }
-  });
-
-export interface IdentityConfig {
-  host: string;
-  port: number;
-  mongodbUri: string;
-  internalSecret: string;
-  demoMode: boolean;
-  logLevel: string;
-  /** District access codes from the environment, uppercased (they are stored hashed at boot). */
-  accessCodes: string[];
-  sessionTtlMs: number;
-  google?: { clientId: string; redirectUri: string };
-  teacherRegistrationCode?: string;
-}
-
-export const DEFAULT_IDENTITY_PORT = 4101;
-
-function splitAccessCodes(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((c) => c.trim().toUpperCase())
-    .filter(Boolean);
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const e = parseEnv(identityEnvSchema, env);
-  return {
-    host: e.HOST,
-    port: e.IDENTITY_PORT ?? e.PORT ?? DEFAULT_IDENTITY_PORT,
-    mongodbUri: e.MONGODB_URI,
-    internalSecret: e.INTERNAL_SECRET,
-    demoMode: e.DEMO_MODE,
-    logLevel: e.LOG_LEVEL,
+  })
+  .transform((e) => ({
+    /** District access codes from the environment, uppercased (they are stored hashed at boot). */
     accessCodes: splitAccessCodes(e.ACCESS_CODE),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     google:
@@ -81,5 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
         ? { clientId: e.GOOGLE_CLIENT_ID, redirectUri: e.GOOGLE_REDIRECT_URI }
         : undefined,
     teacherRegistrationCode: e.TEACHER_REGISTRATION_CODE,
-  };
+  }));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadServiceConfig('identity', env, identityEnvSchema);
 }
+export type IdentityConfig = ReturnType<typeof loadConfig>;

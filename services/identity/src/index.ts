@@ -9,13 +9,6 @@ import { seedDemoData } from './seed';
 void bootService({
   name: 'identity',
   loadConfig,
-  settings: (config) => ({
-    host: config.host,
-    port: config.port,
-    mongodbUri: config.mongodbUri,
-    demoMode: config.demoMode,
-    logLevel: config.logLevel,
-  }),
   createApp,
   prepare: ({ connection, config }) => prepareDatabase(connection, config),
   seed: async ({ connection, config, logger }) => {

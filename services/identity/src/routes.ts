@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { requireSystem, requireUser } from '@d742/service-kit';
-import type { Services } from './deps';
+import type { HandlerDeps } from './handlers/context';
 import { requireAccessGrant } from './http/access-grant';
 import { googleAuthHandler } from './handlers/google-auth.handler';
 import { internalSessionHandler } from './handlers/internal-session.handler';
@@ -12,7 +12,7 @@ import { registerHandler } from './handlers/register.handler';
 import { sessionHandler } from './handlers/session.handler';
 import { verifyAccessCodeHandler } from './handlers/verify-access-code.handler';
 
-export function createRouter(s: Services): Router {
+export function createRouter(s: HandlerDeps): Router {
   const gate = requireAccessGrant(s);
   const router = new Router();
   router.post('/api/auth/verify-access-code', verifyAccessCodeHandler(s));

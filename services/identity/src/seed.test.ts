@@ -3,7 +3,7 @@ import { accessCodeModel } from './models/access-code.model';
 import { userModel } from './models/user.model';
 import { AccessCodeRepository } from './repositories/access-code-repository';
 import { seedDemoData } from './seed';
-import { startHarness, type Harness } from './testing-harness';
+import { startHarness, type Harness } from './testing-app';
 
 let h: Harness;
 

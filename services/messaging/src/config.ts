@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { parseEnv, portFromEnv, serviceEnvSchema } from '@d742/service-kit';
+import { DEFAULT_PORTS } from '@d742/contracts';
+import { loadServiceConfig } from '@d742/service-kit';
 
-export const DEFAULT_MESSAGING_PORT = 4103;
-export const DEFAULT_ACADEMICS_URL = 'http://127.0.0.1:4102';
-
-const messagingEnvSchema = serviceEnvSchema.extend({
-  MESSAGING_PORT: portFromEnv.optional(),
-  /** Academics owns the family graph: whom a staff message reaches. */
-  ACADEMICS_URL: z.url().default(DEFAULT_ACADEMICS_URL),
-});
+const messagingEnvSchema = z
+  .object({
+    /** Academics owns the family graph: whom a staff message reaches. */
+    ACADEMICS_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.academics}`),
+  })
+  .transform((e) => ({ academicsUrl: e.ACADEMICS_URL }));
 
 /** Parsed once at start; throws listing every bad variable. MESSAGING_PORT wins over PORT. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = parseEnv(messagingEnvSchema, env);
-  return { ...parsed, port: parsed.MESSAGING_PORT ?? parsed.PORT ?? DEFAULT_MESSAGING_PORT };
+  return loadServiceConfig('messaging', env, messagingEnvSchema);
 }
 export type MessagingConfig = ReturnType<typeof loadConfig>;

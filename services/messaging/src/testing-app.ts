@@ -1,31 +1,38 @@
 import http from 'node:http';
 import {
   createApp as createAcademicsApp,
+  loadConfig as loadAcademicsConfig,
   seedDemoData as seedAcademics,
 } from '@d742/academics-service';
-import { listen, serverUrl } from '@d742/service-kit';
+import { listen, serverUrl, type Clock } from '@d742/service-kit';
 import {
   startEventReceiver,
   startTestApp,
   TEST_SECRET,
   testLogger,
 } from '@d742/service-kit/testing';
+import { withDatabase } from '@d742/embedded-db';
 import type { Connection } from 'mongoose';
 import { createApp } from './app';
+import { loadConfig } from './config';
 import { createModels } from './models';
 
 export interface MessagingTestOptions {
   /** The messaging app's clock. */
-  now?: () => Date;
+  clock?: Clock;
 }
 
 /** The real academics app, seeded with the demo families, on port 0 over its own database. */
-async function startAcademics(connection: Connection) {
+async function startAcademics(connection: Connection, messagingUri: string) {
   const academicsDb = connection.useDb(`${connection.name}_academics`);
   await seedAcademics(academicsDb);
   const app = createAcademicsApp({
     connection: academicsDb,
-    config: { INTERNAL_SECRET: TEST_SECRET },
+    config: loadAcademicsConfig({
+      MONGODB_URI: withDatabase(messagingUri, academicsDb.name),
+      INTERNAL_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+    }),
     logger: testLogger(),
   });
   const server = http.createServer(app.callback());
@@ -48,19 +55,19 @@ export async function startMessagingTestApp(options: MessagingTestOptions = {}) 
   let academics: Awaited<ReturnType<typeof startAcademics>> | undefined;
   const t = await startTestApp({
     name: 'messaging',
-    seed: async (connection) => {
-      academics = await startAcademics(connection);
-    },
-    createApp: (deps) =>
-      createApp({
-        ...deps,
-        config: {
-          INTERNAL_SECRET: TEST_SECRET,
-          GATEWAY_INTERNAL_URL: gateway.url,
-          ACADEMICS_URL: academics?.url,
-        },
-        now: options.now,
+    config: (mongodbUri: string) =>
+      loadConfig({
+        MONGODB_URI: mongodbUri,
+        INTERNAL_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'silent',
+        GATEWAY_INTERNAL_URL: gateway.url,
       }),
+    // Academics gets its port only once the database is up, so its URL joins the config here.
+    seed: async (connection, config) => {
+      academics = await startAcademics(connection, config.mongodbUri);
+      config.academicsUrl = academics.url;
+    },
+    createApp: (deps) => createApp({ ...deps, clock: options.clock }),
     models: createModels,
   });
   if (!academics) throw new Error('academics did not start');

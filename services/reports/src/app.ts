@@ -1,24 +1,25 @@
-import { createServiceApp, type createLogger } from '@d742/service-kit';
-import type { Connection } from 'mongoose';
+import type Koa from 'koa';
+import { createServiceApp, type ServiceDeps } from '@d742/service-kit';
 import type { ReportsConfig } from './config';
 import { createModels } from './models';
+import { createRouter } from './routes';
 
-export interface ReportsDeps {
-  connection: Connection;
-  config: Pick<ReportsConfig, 'INTERNAL_SECRET'>;
-  logger: ReturnType<typeof createLogger>;
-  now?: () => Date;
-}
+export type AppDeps = ServiceDeps<ReportsConfig>;
 
-/** Health only for now: the behavior-report and health-alert routes come with their issue (the gateway answers 501 until then). */
-export function createApp(deps: ReportsDeps) {
-  createModels(deps.connection);
-  return createServiceApp({
+/** The reports service without listening: index.ts and its tests mount it. */
+export function createApp({ connection, config, logger }: AppDeps): Koa {
+  createModels(connection);
+  const app = createServiceApp({
     name: 'reports',
-    secret: deps.config.INTERNAL_SECRET,
-    logger: deps.logger,
-    health: async () => ({ database: deps.connection.readyState === 1 ? 'up' : 'down' }),
+    secret: config.internalSecret,
+    logger,
+    health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
   });
+  const router = createRouter();
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  return app;
 }
 
+export { loadConfig, type ReportsConfig } from './config';
 export { seedDemoData } from './seed';

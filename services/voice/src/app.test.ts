@@ -1,12 +1,13 @@
 import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { voiceTestConfig, type VoiceTestApp } from './testing-app';
 
-let testApp: Awaited<ReturnType<typeof startTestApp>>;
+let testApp: VoiceTestApp;
 let request: typeof testApp.request;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ name: 'voice', createApp });
+  testApp = await startTestApp({ name: 'voice', config: voiceTestConfig, createApp });
   request = testApp.request;
 });
 

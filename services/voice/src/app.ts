@@ -1,19 +1,22 @@
-import { createServiceApp, type createLogger } from '@d742/service-kit';
-import type { Connection } from 'mongoose';
+import type Koa from 'koa';
+import { createServiceApp, type ServiceDeps } from '@d742/service-kit';
 import type { VoiceConfig } from './config';
+import { createRouter } from './routes';
 
-export interface VoiceDeps {
-  connection: Connection;
-  config: Pick<VoiceConfig, 'INTERNAL_SECRET'>;
-  logger: ReturnType<typeof createLogger>;
-}
+export type AppDeps = ServiceDeps<VoiceConfig>;
 
-/** Health only for now: the /api/voice routes and their providers come with their issue (the gateway answers 501 until then). */
-export function createApp(deps: VoiceDeps) {
-  return createServiceApp({
+/** The voice service without listening: index.ts and its tests mount it. */
+export function createApp({ connection, config, logger }: AppDeps): Koa {
+  const app = createServiceApp({
     name: 'voice',
-    secret: deps.config.INTERNAL_SECRET,
-    logger: deps.logger,
-    health: async () => ({ database: deps.connection.readyState === 1 ? 'up' : 'down' }),
+    secret: config.internalSecret,
+    logger,
+    health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
   });
+  const router = createRouter();
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  return app;
 }
+
+export { loadConfig, type VoiceConfig } from './config';

@@ -1,7 +1,6 @@
 import type { Language } from '@d742/contracts';
-import type { Identity } from '@d742/service-kit';
+import type { Clock, Identity, LiveEvents } from '@d742/service-kit';
 import type { ParameterizedContext } from 'koa';
-import type { LiveEvents } from '@d742/service-kit';
 import type { StudentDoc } from '../models';
 import type { AssignmentRepository } from '../repositories/assignment-repository';
 import type { AttendanceRepository } from '../repositories/attendance-repository';
@@ -23,11 +22,11 @@ export interface Repositories {
   staff: StaffRepository;
 }
 
-/** What write handlers need besides data: the live channel and the clock. */
-export interface WriteDeps {
+/** Everything a handler needs, built once per app by createApp; readers take only `repos`. */
+export interface HandlerDeps {
   repos: Repositories;
   live: LiveEvents;
-  now: () => Date;
+  clock: Clock;
 }
 
 /** What service-kit's middleware (identity, language) and loadVisibleStudent put on ctx.state. */

@@ -16,7 +16,7 @@ let gateway: EventReceiver;
 
 beforeAll(async () => {
   gateway = await startEventReceiver();
-  t = await startAcademicsTestApp({ gatewayUrl: gateway.url, now: () => NOW });
+  t = await startAcademicsTestApp({ gatewayUrl: gateway.url, clock: () => NOW });
   await seedDemoData(t.connection, NOW);
 });
 

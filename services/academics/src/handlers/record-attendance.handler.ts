@@ -4,7 +4,7 @@ import { attendanceNotice, isAlerting } from '../domain/attendance-notice';
 import { parentsOf } from '../domain/audience';
 import { schoolDay, toAttendanceRecordDto } from '../mappers/attendance-record';
 import type { AttendanceRecordDoc } from '../models';
-import type { AcademicsContext, WriteDeps } from './context';
+import type { AcademicsContext, HandlerDeps } from './context';
 import { visibleStudent } from './load-visible-student';
 
 /**
@@ -12,11 +12,11 @@ import { visibleStudent } from './load-visible-student';
  * student and day (201 when new, 200 when it replaced that day's record). A day that becomes
  * absent or tardy is told to the parents in an update and on the live channel.
  */
-export function recordAttendanceHandler({ repos, live, now }: WriteDeps) {
+export function recordAttendanceHandler({ repos, live, clock }: HandlerDeps) {
   return async (ctx: AcademicsContext) => {
     const student = visibleStudent(ctx);
     const input = validate(recordAttendanceRequestSchema, ctx.request.body);
-    const today = schoolDay(now());
+    const today = schoolDay(clock());
     if (input.date > today) {
       throw new ValidationError('Attendance cannot be recorded for a future day', {
         code: 'FUTURE_DATE',
@@ -46,7 +46,7 @@ export function recordAttendanceHandler({ repos, live, now }: WriteDeps) {
         description: note
           ? { so: `${message.so} ${note.so}`, en: `${message.en} ${note.en}` }
           : message,
-        createdAt: now(),
+        createdAt: clock(),
       });
       await live.publish(parentsOf(student), {
         type: 'attendance_alert',

@@ -29,7 +29,7 @@ let gateway: EventReceiver;
 
 beforeAll(async () => {
   gateway = await startEventReceiver();
-  t = await startAcademicsTestApp({ gatewayUrl: gateway.url, now: () => NOW });
+  t = await startAcademicsTestApp({ gatewayUrl: gateway.url, clock: () => NOW });
   await seedDemoData(t.connection, new Date(NOW.getTime() - 3_600_000));
 });
 
@@ -191,7 +191,11 @@ describe('POST /api/students/:id/grades', () => {
   it('still records the grade when the gateway cannot be reached', async () => {
     const offline = createApp({
       connection: t.connection,
-      config: { INTERNAL_SECRET: TEST_SECRET, GATEWAY_INTERNAL_URL: 'http://127.0.0.1:1' },
+      config: {
+        ...t.config,
+        internalSecret: TEST_SECRET,
+        gatewayInternalUrl: 'http://127.0.0.1:1',
+      },
       logger: testLogger(),
     });
     const res = await supertest(offline.callback())

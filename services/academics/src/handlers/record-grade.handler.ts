@@ -4,18 +4,18 @@ import { familyOf } from '../domain/audience';
 import { gradeNotice } from '../domain/grade-notice';
 import { localizeSubject } from '../domain/subjects';
 import { toGradeEntryDto } from '../mappers/grade-entry';
-import type { AcademicsContext, WriteDeps } from './context';
+import type { AcademicsContext, HandlerDeps } from './context';
 import { visibleStudent } from './load-visible-student';
 
 /**
  * POST /api/students/:id/grades (teachers of the student, administrators): stores the entry
  * under the teacher's name, tells the family in an update and on the live channel, answers 201.
  */
-export function recordGradeHandler({ repos, live, now }: WriteDeps) {
+export function recordGradeHandler({ repos, live, clock }: HandlerDeps) {
   return async (ctx: AcademicsContext) => {
     const student = visibleStudent(ctx);
     const input = validate(recordGradeRequestSchema, ctx.request.body);
-    const recordedAt = now();
+    const recordedAt = clock();
     const teacherName = await repos.staff.displayName(ctx.state.identity.userId);
     const subject = localizeSubject(input.subject);
     const assignment = { so: input.assignment, en: input.assignment };

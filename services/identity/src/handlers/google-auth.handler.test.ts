@@ -1,7 +1,7 @@
 import { googleAuthResponseSchema } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { createSignedTokens } from '../security/signed-token';
-import { Browser, startHarness, type Harness } from '../testing-harness';
+import { Browser, startHarness, type Harness } from '../testing-app';
 
 let h: Harness;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { GoogleAuthResponse } from '@d742/contracts';
 import { AppError } from '@d742/service-kit';
-import type { Services } from '../deps';
+import type { HandlerDeps } from './context';
 import { identityOf } from '../http/request';
 import { GOOGLE_STATE_TTL_MS } from '../policies';
 
@@ -24,7 +24,7 @@ class GoogleNotConfiguredError extends AppError {
 }
 
 /** Builds the consent URL only; the token exchange belongs to a later issue (no call to Google here). */
-export function googleAuthHandler(s: Services): Koa.Middleware {
+export function googleAuthHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const google = s.config.google;
     if (!google) throw new GoogleNotConfiguredError();
@@ -32,7 +32,7 @@ export function googleAuthHandler(s: Services): Koa.Middleware {
     const state = s.tokens.sign(
       'google-state',
       [identityOf(ctx).userId, nonce],
-      s.now() + GOOGLE_STATE_TTL_MS,
+      s.clock().getTime() + GOOGLE_STATE_TTL_MS,
     );
     const url = new URL(GOOGLE_CONSENT_URL);
     url.search = new URLSearchParams({

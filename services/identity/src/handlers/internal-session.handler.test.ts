@@ -2,7 +2,7 @@ import { userSchema } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { sessionModel } from '../models/session.model';
 import { purgeExpired } from '../purge';
-import { Browser, startHarness, type Harness } from '../testing-harness';
+import { Browser, startHarness, type Harness } from '../testing-app';
 
 let h: Harness;
 

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { loginRequestSchema } from '@d742/contracts';
 import { UnauthorizedError, validate } from '@d742/service-kit';
-import type { Services } from '../deps';
+import type { HandlerDeps } from './context';
 import { clientIp, requestBody } from '../http/request';
 import { signIn } from '../http/sign-in';
 import { respondTooManyAttempts } from '../http/too-many-attempts';
@@ -12,10 +12,10 @@ export const INVALID_CREDENTIALS =
   'Invalid credentials. Please contact your school district for access.';
 export const LOGIN_BLOCKED = 'Too many failed sign-in attempts. Please wait before trying again.';
 
-export function loginHandler(s: Services): Koa.Middleware {
+export function loginHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const { username, password } = validate(loginRequestSchema, requestBody(ctx));
-    const now = s.now();
+    const now = s.clock().getTime();
     const key = `login:${username.toLowerCase()}|${clientIp(ctx)}`;
     const tooMany = (blockedUntil: number) =>
       respondTooManyAttempts(

@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '@d742/demo-data';
 import { userSchema } from '@d742/contracts';
-import { Browser, startHarness, type Harness } from '../testing-harness';
+import { Browser, startHarness, type Harness } from '../testing-app';
 
 const PATH = '/api/auth/passcode';
 const farah = DEMO_USERS.farah;

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { passcodeRequestSchema } from '@d742/contracts';
 import { UnauthorizedError, validate } from '@d742/service-kit';
-import type { Services } from '../deps';
+import type { HandlerDeps } from './context';
 import { forgetDevice, readDevice } from '../http/device';
 import { requestBody } from '../http/request';
 import { respondError } from '../http/respond-error';
@@ -16,10 +16,10 @@ export const INVALID_PASSCODE = 'Invalid passcode';
 export const PASSCODE_BLOCKED =
   'Too many wrong passcodes. Sign in with your password on this device.';
 
-export function passcodeHandler(s: Services): Koa.Middleware {
+export function passcodeHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const { passcode } = validate(passcodeRequestSchema, requestBody(ctx));
-    const now = s.now();
+    const now = s.clock().getTime();
     const device = readDevice(ctx, s);
     const unknownDevice = () => {
       forgetDevice(ctx);

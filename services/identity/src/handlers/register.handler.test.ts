@@ -2,7 +2,7 @@ import { userSchema } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { userModel } from '../models/user.model';
 import { createSensitiveData } from '../security/sensitive-data';
-import { Browser, startHarness, type Harness } from '../testing-harness';
+import { Browser, startHarness, type Harness } from '../testing-app';
 
 const PATH = '/api/auth/register';
 const TEACHER_CODE = 'TEACH-742';

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { registerRequestSchema } from '@d742/contracts';
 import { ConflictError, ForbiddenError, validate } from '@d742/service-kit';
-import type { Services } from '../deps';
+import type { HandlerDeps } from './context';
 import { languageOf, requestBody } from '../http/request';
 import { signIn } from '../http/sign-in';
 import { DUPLICATE_ACCOUNT_MESSAGE } from '../repositories/user-repository';
@@ -11,7 +11,7 @@ import { hashSecret } from '../security/passwords';
 export const STUDENT_SELF_REGISTRATION = 'Student accounts are created by the school';
 export const TEACHER_CODE_INVALID = 'A valid teacher registration code is required';
 
-export function registerHandler(s: Services): Koa.Middleware {
+export function registerHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const form = validate(registerRequestSchema, requestBody(ctx));
 

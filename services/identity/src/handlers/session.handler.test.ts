@@ -1,6 +1,6 @@
 import { profileSchema, userSchema } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
-import { Browser, startHarness, type Harness } from '../testing-harness';
+import { Browser, startHarness, type Harness } from '../testing-app';
 
 let h: Harness;
 

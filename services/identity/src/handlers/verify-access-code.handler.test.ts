@@ -5,7 +5,7 @@ import {
   accessCodeResponseSchema,
 } from '@d742/contracts';
 import { DEMO_ACCESS_CODE } from '@d742/demo-data';
-import { Browser, startHarness, type Harness } from '../testing-harness';
+import { Browser, startHarness, type Harness } from '../testing-app';
 
 const PATH = '/api/auth/verify-access-code';
 let h: Harness;

@@ -7,7 +7,7 @@ import {
   type AccessCodeResponse,
 } from '@d742/contracts';
 import { validate } from '@d742/service-kit';
-import type { Services } from '../deps';
+import type { HandlerDeps } from './context';
 import { issueAccessGrant } from '../http/access-grant';
 import { CLIENT_ID_TTL_MS, ACCESS_CODE_PER_CLIENT, ACCESS_CODE_PER_IP } from '../policies';
 import { COOKIES, readCookie, writeCookie } from '../http/cookies';
@@ -38,10 +38,10 @@ function blocked(ctx: Koa.Context, error: string, blockedUntil: number, now: num
   respondTooManyAttempts(ctx, body, now);
 }
 
-export function verifyAccessCodeHandler(s: Services): Koa.Middleware {
+export function verifyAccessCodeHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const { accessCode } = validate(accessCodeRequestSchema, requestBody(ctx));
-    const now = s.now();
+    const now = s.clock().getTime();
     const clientKey = `access-client:${ensureClientId(ctx)}`;
     const ipKey = `access-ip:${clientIp(ctx)}`;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import type { Services } from '../deps';
+import type { HandlerDeps } from '../handlers/context';
 import { DEVICE_TTL_MS } from '../policies';
 import { COOKIES, clearCookie, readCookie, writeCookie } from './cookies';
 
@@ -10,7 +10,12 @@ export interface KnownDevice {
   deviceId: string;
 }
 
-export function rememberDevice(ctx: Koa.Context, s: Services, userId: string, now: number): void {
+export function rememberDevice(
+  ctx: Koa.Context,
+  s: HandlerDeps,
+  userId: string,
+  now: number,
+): void {
   const deviceId = randomBytes(12).toString('base64url');
   writeCookie(
     ctx,
@@ -20,8 +25,8 @@ export function rememberDevice(ctx: Koa.Context, s: Services, userId: string, no
   );
 }
 
-export function readDevice(ctx: Koa.Context, s: Services): KnownDevice | null {
-  const parts = s.tokens.verify('device', readCookie(ctx, COOKIES.device), s.now());
+export function readDevice(ctx: Koa.Context, s: HandlerDeps): KnownDevice | null {
+  const parts = s.tokens.verify('device', readCookie(ctx, COOKIES.device), s.clock().getTime());
   if (!parts || parts.length !== 2 || !parts[0] || !parts[1]) return null;
   return { userId: parts[0], deviceId: parts[1] };
 }

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { User } from '@d742/contracts';
-import type { Services } from '../deps';
+import type { HandlerDeps } from '../handlers/context';
 import type { UserRecord } from '../models/user.model';
 import { toUser } from '../user-dto';
 import { COOKIES, readCookie, writeCookie } from './cookies';
@@ -10,11 +10,11 @@ import { clientIp } from './request';
 /** Opens a session (replacing any this browser had) and answers with the public user. */
 export async function signIn(
   ctx: Koa.Context,
-  s: Services,
+  s: HandlerDeps,
   user: UserRecord,
   opts: { rememberDevice: boolean },
 ): Promise<User> {
-  const now = s.now();
+  const now = s.clock().getTime();
   await s.sessions.revoke(readCookie(ctx, COOKIES.session));
   const { token } = await s.sessions.create({
     userId: user._id,

@@ -12,7 +12,7 @@ let t: MessagingTestApp;
 let clock = NOW;
 
 beforeAll(async () => {
-  t = await startMessagingTestApp({ now: () => clock });
+  t = await startMessagingTestApp({ clock: () => clock });
   await seedDemoData(t.connection, SEEDED_AT);
 });
 afterAll(() => t?.stop());

@@ -17,7 +17,7 @@ const trip = { subject: 'Field trip on Friday', content: 'Please pack a lunch.',
 let t: MessagingTestApp;
 
 beforeAll(async () => {
-  t = await startMessagingTestApp({ now: () => NOW });
+  t = await startMessagingTestApp({ clock: () => NOW });
   await t.academics.connection.collection('students').insertOne({
     _id: ASHA,
     firstName: 'Asha',
@@ -176,7 +176,7 @@ describe('POST /api/messages', () => {
   it('answers 503 and stores nothing when academics cannot be reached', async () => {
     const offline = createApp({
       connection: t.connection,
-      config: { INTERNAL_SECRET: TEST_SECRET, ACADEMICS_URL: 'http://127.0.0.1:1' },
+      config: { ...t.config, internalSecret: TEST_SECRET, academicsUrl: 'http://127.0.0.1:1' },
       logger: testLogger(),
     });
     const res = await supertest(offline.callback())
@@ -192,9 +192,9 @@ describe('POST /api/messages', () => {
     const offline = createApp({
       connection: t.connection,
       config: {
-        INTERNAL_SECRET: TEST_SECRET,
-        ACADEMICS_URL: t.academics.url,
-        GATEWAY_INTERNAL_URL: 'http://127.0.0.1:1',
+        ...t.config,
+        internalSecret: TEST_SECRET,
+        gatewayInternalUrl: 'http://127.0.0.1:1',
       },
       logger: testLogger(),
     });

@@ -8,7 +8,7 @@ import type { HandlerDeps, MessagingContext } from './context';
  * message, asks academics whom the audience reaches within the sender's scope, stores one copy
  * per distinct parent, tells each of them live (`new_message`) and answers 201 `{ sent }`.
  */
-export function sendMessageHandler({ messages, audience, live, now }: HandlerDeps) {
+export function sendMessageHandler({ messages, audience, live, clock }: HandlerDeps) {
   return async (ctx: MessagingContext) => {
     const input = validate(sendMessageRequestSchema, ctx.request.body);
     const { userId } = ctx.state.identity;
@@ -24,7 +24,7 @@ export function sendMessageHandler({ messages, audience, live, now }: HandlerDep
         content: input.content,
         studentId:
           input.audience.type === 'student' ? new Types.ObjectId(input.audience.studentId) : null,
-        createdAt: now(),
+        createdAt: clock(),
       },
       reached.parentIds,
     );

@@ -41,7 +41,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await prepareDatabase(connection, config);
       await seedDemoData(connection, config);
     },
-    createApp: (deps) => createApp({ ...deps, now: () => clock.now }),
+    createApp: (deps) => createApp({ ...deps, clock: () => new Date(clock.now) }),
   });
   return {
     app: testApp.app,

@@ -1,13 +1,13 @@
 import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
-import { createModels, type StudentDoc } from './models';
-import { buildAssignments } from './seed/assignments';
-import { buildAttendanceRecords, reseedAttendance } from './seed/attendance-records';
-import { buildEvents } from './seed/events';
-import { buildGradeEntries } from './seed/grade-entries';
-import { buildStaff } from './seed/staff';
-import { buildSystemStatuses } from './seed/system-statuses';
-import { buildUpdates } from './seed/updates';
+import { createModels, type StudentDoc } from '../models';
+import { buildAssignments } from './assignments';
+import { buildAttendanceRecords, reseedAttendance } from './attendance-records';
+import { buildEvents } from './events';
+import { buildGradeEntries } from './grade-entries';
+import { buildStaff } from './staff';
+import { buildSystemStatuses } from './system-statuses';
+import { buildUpdates } from './updates';
 
 export interface AcademicsSeedCounts {
   students: number;

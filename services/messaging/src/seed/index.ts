@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { upsertById } from '@d742/service-kit';
-import { createModels } from './models';
-import { buildMessages } from './seed/messages';
+import { createModels } from '../models';
+import { buildMessages } from './messages';
 
 export interface MessagingSeedCounts {
   messages: number;

@@ -1,8 +1,8 @@
 import type { Connection } from 'mongoose';
 import { upsertById } from '@d742/service-kit';
-import { createModels } from './models';
-import { buildBehaviorReports } from './seed/behavior-reports';
-import { buildHealthAlerts } from './seed/health-alerts';
+import { createModels } from '../models';
+import { buildBehaviorReports } from './behavior-reports';
+import { buildHealthAlerts } from './health-alerts';
 
 export interface ReportsSeedCounts {
   behaviorReports: number;

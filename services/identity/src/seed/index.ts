@@ -1,10 +1,10 @@
 import { Types, type Connection } from 'mongoose';
 import { DEMO_ACCESS_CODE, DEMO_USERS, type DemoUser } from '@d742/demo-data';
-import type { IdentityConfig } from './config';
-import { accessCodeModel } from './models/access-code.model';
-import { userModel } from './models/user.model';
-import { AccessCodeRepository } from './repositories/access-code-repository';
-import { hashSecret } from './security/passwords';
+import type { IdentityConfig } from '../config';
+import { accessCodeModel } from '../models/access-code.model';
+import { userModel } from '../models/user.model';
+import { AccessCodeRepository } from '../repositories/access-code-repository';
+import { hashSecret } from '../security/passwords';
 
 async function seedUser(connection: Connection, demo: DemoUser): Promise<void> {
   const users = userModel(connection);
