@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { signIdentity, type Identity } from '@d742/service-kit';
-import type { ServiceName } from '@d742/contracts';
+import { SESSION_COOKIE, type ServiceName } from '@d742/contracts';
 import {
   MethodNotAllowedError,
   NotFoundError,
@@ -9,7 +9,7 @@ import {
 } from './errors';
 import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
 import type { RouteTable } from './route-table';
-import { SESSION_COOKIE, type SessionResolver } from './session-resolver';
+import type { SessionResolver } from './session-resolver';
 
 export const PROXY_TIMEOUT_MS = 15_000;
 const LOGOUT_ROUTE = 'POST /api/auth/logout';

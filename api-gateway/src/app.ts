@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type pino from 'pino';
 import type WebSocket from 'ws';
+import { LIVE_PATH } from '@d742/contracts';
 import { errorHandler, requestLog } from '@d742/service-kit';
 import { apiRouter } from './api-router';
 import type { GatewayConfig } from './config';
@@ -8,7 +9,7 @@ import { healthRoute } from './health';
 import { websockify, type WebSocketApp } from './koa-websocket';
 import { internalEventsRoute } from './live/internal-events';
 import { InMemoryLiveBus, type LiveBus } from './live/live-bus';
-import { LIVE_PATH, LiveHub } from './live/live-hub';
+import { LiveHub } from './live/live-hub';
 import { createModuleRegistry, moduleRegistryRoute } from './module-registry';
 import { originCheck } from './origin-check';
 import { remoteProxy } from './remote-proxy';
@@ -19,7 +20,7 @@ import { shellStatic } from './shell-static';
 
 export { loadConfig, type GatewayConfig } from './config';
 export { InMemoryLiveBus, type LiveBus } from './live/live-bus';
-export { LIVE_CLOSE, LIVE_PATH } from './live/live-hub';
+export { LIVE_CLOSE, LIVE_PATH } from '@d742/contracts';
 
 export interface GatewayDeps {
   config: GatewayConfig;

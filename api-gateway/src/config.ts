@@ -1,21 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName, type ServiceName } from '@d742/contracts';
+import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName, type ServiceName } from '@d742/contracts';
 import { LOG_LEVELS, booleanFromEnv, parseEnv, portFromEnv } from '@d742/service-kit';
 
-const SERVICE_DEFAULT_PORTS: Record<ServiceName, number> = {
-  identity: 4101,
-  academics: 4102,
-  messaging: 4103,
-  voice: 4104,
-  reports: 4105,
-};
-const REMOTE_DEFAULT_PORTS: Record<RemoteName, number> = {
-  academics: 3001,
-  messaging: 3002,
-  voice: 3003,
-  reports: 3004,
-};
+const SERVICE_DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = DEFAULT_PORTS.services;
+const REMOTE_DEFAULT_PORTS: Readonly<Record<RemoteName, number>> = DEFAULT_PORTS.remotes;
 
 /** api-gateway/{src,dist}/ → <repo>/shell/dist */
 const DEFAULT_SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
@@ -58,7 +47,7 @@ export const gatewayEnvSchema = z
   })
   .transform((env) => ({
     host: env.HOST,
-    port: env.GATEWAY_PORT ?? env.PORT ?? 8080,
+    port: env.GATEWAY_PORT ?? env.PORT ?? DEFAULT_PORTS.gateway,
     services: {
       identity: env.SERVICE_URL_IDENTITY,
       academics: env.SERVICE_URL_ACADEMICS,

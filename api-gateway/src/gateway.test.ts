@@ -9,10 +9,10 @@ import {
 } from '@d742/contracts';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { IDENTITY_HEADERS, signIdentity, verifyIdentity } from '@d742/service-kit';
-import { TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { createGateway } from './app';
-import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from './testing-servers';
-import { signInThroughGateway, startTestStack, type TestStack } from './testing-stack';
+import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from '../test/testing-servers';
+import { signInThroughGateway, startTestStack, type TestStack } from '../test/testing-stack';
 
 jest.setTimeout(120_000);
 

@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import Koa from 'koa';
 import request from 'supertest';
 import { errorHandler } from '@d742/service-kit';
-import { testLogger } from '@d742/service-kit/testing';
+import { testLogger } from '@d742/service-testing';
 import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
-import { closeServer, serve, urlOf } from './testing-servers';
+import { closeServer, serve, urlOf } from '../test/testing-servers';
 
 let upstream: http.Server;
 let received: { headers: http.IncomingHttpHeaders; body: string; url: string }[] = [];

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { moduleRegistrySchema } from '@d742/contracts';
-import { createStaticApp } from '@d742/service-kit';
-import { testLogger } from '@d742/service-kit/testing';
+import { createStaticApp } from '@d742/static-server';
+import { testLogger } from '@d742/service-testing';
 import { createGateway, type Gateway } from './app';
-import { closeServer, gatewayConfig, serve, urlOf } from './testing-servers';
+import { closeServer, gatewayConfig, serve, urlOf } from '../test/testing-servers';
 
 let dist: string;
 let remote: http.Server;

@@ -1,5 +1,4 @@
 import { API_ROUTES, type ApiRoute, type HttpMethod } from '@d742/contracts';
-import { BODY_LIMIT_OVERRIDES, BUILT_ROUTES, DEFAULT_BODY_LIMIT } from './built-routes';
 
 export interface GatewayRoute extends ApiRoute {
   /** "METHOD /path/:param" */
@@ -31,26 +30,16 @@ function compilePath(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-export function createRouteTable(
-  apiRoutes: readonly ApiRoute[] = API_ROUTES,
-  built: readonly string[] = BUILT_ROUTES,
-  bodyLimits: Readonly<Record<string, number>> = BODY_LIMIT_OVERRIDES,
-): RouteTable {
-  const known = new Set(apiRoutes.map(routeKey));
-  const unknownBuilt = built.filter((key) => !known.has(key));
-  if (unknownBuilt.length > 0)
-    throw new Error(`Built routes missing from API_ROUTES: ${unknownBuilt.join(', ')}`);
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-  const builtSet = new Set(built);
-  const routes = apiRoutes.map((route) => {
-    const key = routeKey(route);
-    return {
-      ...route,
-      key,
-      built: builtSet.has(key),
-      bodyLimit: bodyLimits[key] ?? DEFAULT_BODY_LIMIT,
-    };
-  });
+/** The gateway's view of the contracts' route table (which routes are built, body limits). */
+export function createRouteTable(apiRoutes: readonly ApiRoute[] = API_ROUTES): RouteTable {
+  const routes = apiRoutes.map((route) => ({
+    ...route,
+    key: routeKey(route),
+    built: !route.planned,
+    bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  }));
   const compiled = routes.map((route) => ({ route, pattern: compilePath(route.path) }));
 
   return {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from '@d742/contracts';
-import { signIdentity } from '@d742/service-kit';
+import { createInternalClient } from '@d742/service-kit';
 import { ServiceUnavailableError } from './errors';
 import { TtlCache } from './ttl-cache';
-
-export const SESSION_COOKIE = 'd742_sid';
 
 export interface SessionUser {
   userId: string;
@@ -39,20 +37,18 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
     opts.cacheTtlMs ?? 5_000,
     opts.now,
   );
-  const timeoutMs = opts.timeoutMs ?? 3_000;
+
+  const identity = createInternalClient({
+    baseUrl: opts.identityUrl,
+    secret: opts.secret,
+    caller: 'api-gateway',
+    timeoutMs: opts.timeoutMs ?? 3_000,
+  });
 
   async function lookup(sid: string): Promise<SessionUser | null> {
-    const headers = signIdentity(opts.secret, {
-      userId: 'api-gateway',
-      role: 'system',
-      clientIp: '127.0.0.1',
-    });
     let res: Response;
     try {
-      res = await fetch(`${opts.identityUrl}/internal/sessions/${encodeURIComponent(sid)}`, {
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      res = await identity.request(`/internal/sessions/${encodeURIComponent(sid)}`);
     } catch {
       throw new ServiceUnavailableError();
     }

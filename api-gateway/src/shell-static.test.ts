@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { testLogger } from '@d742/service-kit/testing';
+import { testLogger } from '@d742/service-testing';
 import { createGateway, type Gateway } from './app';
-import { gatewayConfig } from './testing-servers';
+import { gatewayConfig } from '../test/testing-servers';
 
 let dist: string;
 let gateway: Gateway;

@@ -3,26 +3,18 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { cacheControlFor } from '@d742/static-server';
 import { NotFoundError } from './errors';
 import { shellMissingText } from './messages';
 
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-/** Rspack content hashes: name.<8+ hex>.ext or name-<8+ hex>.ext */
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths owned by other parts of the gateway; they never fall back to the shell. */
 const NOT_SHELL = /^\/(api|mfe|internal|ws)(\/|$)/;
 
 function cacheHeaders(root: string) {
   const serviceWorker = path.join(root, 'sw.js');
   return (res: ServerResponse, file: string): void => {
-    if (file === serviceWorker) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Service-Worker-Allowed', '/');
-    } else if (HASHED_FILE.test(path.basename(file))) {
-      res.setHeader('Cache-Control', LONG_CACHE);
-    } else {
-      res.setHeader('Cache-Control', 'no-cache');
-    }
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    if (file === serviceWorker) res.setHeader('Service-Worker-Allowed', '/');
   };
 }
 

@@ -3,9 +3,9 @@ import WebSocket from 'ws';
 import { serverLiveMessageSchema, type ServerLiveMessage } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { signIdentity } from '@d742/service-kit';
-import { TEST_SECRET } from '@d742/service-kit/testing';
+import { TEST_SECRET } from '@d742/service-testing';
 import { LIVE_CLOSE } from '../app';
-import { signInThroughGateway, startTestStack, type TestStack } from '../testing-stack';
+import { signInThroughGateway, startTestStack, type TestStack } from '../../test/testing-stack';
 
 jest.setTimeout(120_000);
 

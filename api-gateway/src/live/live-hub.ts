@@ -2,22 +2,16 @@ import type pino from 'pino';
 import WebSocket from 'ws';
 import {
   clientLiveMessageSchema,
+  LIVE_CLOSE,
+  SESSION_COOKIE,
   type ClientLiveMessage,
   type ServerLiveMessage,
 } from '@d742/contracts';
 import type { WebSocketContext } from '../koa-websocket';
 import { isSameOrigin } from '../origin-check';
-import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../session-resolver';
+import type { SessionResolver, SessionUser } from '../session-resolver';
 import type { LiveBus, LiveTarget } from './live-bus';
 import { mayJoinRoom, mayNotify } from './rooms';
-
-export const LIVE_PATH = '/ws';
-export const LIVE_CLOSE = {
-  goingAway: 1001,
-  serverError: 1011,
-  notSignedIn: 4401,
-  forbidden: 4403,
-} as const;
 
 interface Connection {
   socket: WebSocket;

@@ -13,7 +13,13 @@ export interface ApiRoute {
   service: ServiceName;
   /** false only for sign-in, registration and access-code calls. */
   auth: boolean;
+  /** The owning service is not built yet: the gateway answers 501 after authentication. */
+  planned?: true;
+  /** Bytes a request body may carry when more than the gateway's default (1 MB). */
+  bodyLimit?: number;
 }
+
+const MB = 1024 * 1024;
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/verify-access-code', service: 'identity', auth: false },
@@ -37,8 +43,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/students/:id/grades', service: 'academics', auth: true },
   { method: 'GET', path: '/api/students/:id/attendance', service: 'academics', auth: true },
   { method: 'POST', path: '/api/students/:id/attendance', service: 'academics', auth: true },
-  { method: 'GET', path: '/api/students/:id/behavior-reports', service: 'reports', auth: true },
-  { method: 'GET', path: '/api/students/:id/health-alerts', service: 'reports', auth: true },
+  {
+    method: 'GET',
+    path: '/api/students/:id/behavior-reports',
+    service: 'reports',
+    auth: true,
+    planned: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/students/:id/health-alerts',
+    service: 'reports',
+    auth: true,
+    planned: true,
+  },
   { method: 'GET', path: '/api/updates', service: 'academics', auth: true },
   { method: 'GET', path: '/api/events', service: 'academics', auth: true },
   { method: 'GET', path: '/api/system/status', service: 'academics', auth: true },
@@ -47,8 +65,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/messages/:id/read', service: 'messaging', auth: true },
   // Beyond spec section 7: staff (teachers, administrators) send a message to parents.
   { method: 'POST', path: '/api/messages', service: 'messaging', auth: true },
-  { method: 'POST', path: '/api/voice/chat-complete', service: 'voice', auth: true },
-  { method: 'POST', path: '/api/voice/transcribe', service: 'voice', auth: true },
-  { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true },
-  { method: 'POST', path: '/api/voice/speak', service: 'voice', auth: true },
+  // Voice uploads are multipart audio.
+  {
+    method: 'POST',
+    path: '/api/voice/chat-complete',
+    service: 'voice',
+    auth: true,
+    planned: true,
+    bodyLimit: 10 * MB,
+  },
+  {
+    method: 'POST',
+    path: '/api/voice/transcribe',
+    service: 'voice',
+    auth: true,
+    planned: true,
+    bodyLimit: 10 * MB,
+  },
+  { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true, planned: true },
+  { method: 'POST', path: '/api/voice/speak', service: 'voice', auth: true, planned: true },
 ];

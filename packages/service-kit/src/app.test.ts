@@ -14,7 +14,7 @@ import {
 } from './errors';
 import { requireRole, requireSystem, requireUser } from './guards';
 import { signIdentity } from './identity';
-import { signedHeaders, TEST_SECRET, testLogger } from './testing';
+import { signedHeaders, TEST_SECRET, testLogger } from './test-support';
 import { validate } from './validate';
 
 const parent = signedHeaders(TEST_SECRET, { userId: 'u-parent', role: 'parent' });

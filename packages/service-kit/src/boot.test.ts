@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { createServiceApp } from './app';
 import { startService } from './boot';
 import { loadServiceConfig, type ServiceConfig } from './service-config';
-import { startTestDatabase, TEST_SECRET } from './testing';
+import { startTestDatabase, TEST_SECRET } from './test-support';
 
 jest.setTimeout(60_000);
 

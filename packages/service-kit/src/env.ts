@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PORTS } from '@d742/contracts';
 
 /** Parses environment variables once; the error lists every bad variable, not just the first. */
 export function parseEnv<S extends z.ZodType>(
@@ -41,7 +42,7 @@ export const serviceEnvSchema = z
     INTERNAL_SECRET: z.string().min(1, 'is required'),
     DEMO_MODE: booleanFromEnv,
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    GATEWAY_INTERNAL_URL: z.url().default('http://127.0.0.1:8080'),
+    GATEWAY_INTERNAL_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.gateway}`),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.INTERNAL_SECRET.length < 32) {

@@ -47,6 +47,22 @@ export function signIdentity(
   };
 }
 
+/**
+ * Signed headers for a caller given by role, the rest filled in: loopback address, and a user id
+ * of 'test-user' unless the role is anonymous or system (which carry none). Tests and tools.
+ */
+export function signCaller(
+  secret: string,
+  caller: Partial<Identity> & { role: IdentityRole },
+): Record<string, string> {
+  const unnamed = caller.role === 'anonymous' || caller.role === 'system';
+  return signIdentity(secret, {
+    userId: caller.userId ?? (unnamed ? '' : 'test-user'),
+    role: caller.role,
+    clientIp: caller.clientIp ?? '127.0.0.1',
+  });
+}
+
 function header(
   headers: Record<string, string | string[] | undefined>,
   name: string,

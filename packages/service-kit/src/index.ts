@@ -13,7 +13,6 @@ export * from './mongo';
 export * from './run';
 export * from './internal';
 export { LiveEvents, type LiveEventsOptions } from './live-events';
-export * from './static-server';
 export { upsertById, SEED_CHILDREN, type SeedChild } from './seeding';
 export { localizedTextField } from './localized-text';
 export { modelOn } from './model-on';

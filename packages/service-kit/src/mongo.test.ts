@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { connectMongo, redactUri } from './mongo';
-import { startTestDatabase, testLogger } from './testing';
+import { startTestDatabase, testLogger } from './test-support';
 
 jest.setTimeout(60_000);
 

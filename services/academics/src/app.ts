@@ -13,28 +13,12 @@ import { SystemStatusRepository } from './repositories/system-status-repository'
 import { UpdateRepository } from './repositories/update-repository';
 import { createRouter } from './routes';
 
-/**
- * api-gateway/src/testing-stack.ts still builds this app with `{ INTERNAL_SECRET }` and no gateway
- * URL (its live events are dropped with a warning). Delete this once it passes `loadConfig(...)`.
- */
-interface GatewayTestStackConfig {
-  INTERNAL_SECRET: string;
-}
-
 export type AppDeps = ServiceDeps<AcademicsConfig>;
 
-function liveSettings(config: AcademicsConfig | GatewayTestStackConfig) {
-  return 'INTERNAL_SECRET' in config
-    ? { internalSecret: config.INTERNAL_SECRET, gatewayInternalUrl: undefined }
-    : config;
-}
-
 /** The academics service without listening: index.ts, its tests and other packages' tests mount it. */
-export function createApp(
-  deps: AppDeps | (Omit<AppDeps, 'config'> & { config: GatewayTestStackConfig }),
-): Koa {
+export function createApp(deps: AppDeps): Koa {
   const { connection, logger, clock = systemClock } = deps;
-  const { internalSecret, gatewayInternalUrl } = liveSettings(deps.config);
+  const { internalSecret, gatewayInternalUrl } = deps.config;
   const models = createModels(connection);
   const repos: Repositories = {
     students: new StudentRepository(models),

@@ -1,5 +1,5 @@
 import type { Clock } from '@d742/service-kit';
-import { startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
+import { startTestApp, TEST_SECRET } from '@d742/service-testing';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createModels } from './models';

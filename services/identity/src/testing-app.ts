@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { DEMO_ACCESS_CODE, type DemoUser } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
-import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
+import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-testing';
 import { createApp } from './app';
 import { loadConfig, type IdentityConfig } from './config';
 import { prepareDatabase } from './prepare-database';

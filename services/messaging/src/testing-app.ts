@@ -5,12 +5,7 @@ import {
   seedDemoData as seedAcademics,
 } from '@d742/academics-service';
 import { listen, serverUrl, type Clock } from '@d742/service-kit';
-import {
-  startEventReceiver,
-  startTestApp,
-  TEST_SECRET,
-  testLogger,
-} from '@d742/service-kit/testing';
+import { startEventReceiver, startTestApp, TEST_SECRET, testLogger } from '@d742/service-testing';
 import { withDatabase } from '@d742/embedded-db';
 import type { Connection } from 'mongoose';
 import { createApp } from './app';

@@ -1,4 +1,4 @@
-import { startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
+import { startTestApp, TEST_SECRET } from '@d742/service-testing';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createModels } from './models';

@@ -1,4 +1,4 @@
-import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-kit/testing';
+import { signedHeaders, startTestApp, TEST_SECRET } from '@d742/service-testing';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { voiceTestConfig, type VoiceTestApp } from './testing-app';

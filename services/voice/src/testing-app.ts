@@ -1,4 +1,4 @@
-import { TEST_SECRET, type TestApp } from '@d742/service-kit/testing';
+import { TEST_SECRET, type TestApp } from '@d742/service-testing';
 import { loadConfig, type VoiceConfig } from './config';
 
 /** The voice config of tests: a throwaway database and the test secret. */

@@ -1,4 +1,4 @@
-import { userSchema, type Role } from '@d742/contracts';
+import { SESSION_COOKIE, userSchema, type Role } from '@d742/contracts';
 
 export interface BenchAccount {
   userId: string;
@@ -72,7 +72,7 @@ export async function registerAndSignIn(
   const user = userSchema.parse(
     await postJson(baseUrl, jar, '/api/auth/login', { username: email, password }, 200),
   );
-  const sid = jar.get('d742_sid');
+  const sid = jar.get(SESSION_COOKIE);
   if (!sid) throw new Error(`sign-in of ${email} set no session cookie`);
-  return { userId: user.id, role: user.role, sessionCookie: `d742_sid=${sid}` };
+  return { userId: user.id, role: user.role, sessionCookie: `${SESSION_COOKIE}=${sid}` };
 }

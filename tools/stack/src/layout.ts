@@ -42,6 +42,6 @@ export const serviceEntry = (name: ServiceName) =>
   path.join(REPO_ROOT, 'services', name, 'dist', 'index.js');
 export const gatewayEntry = () => path.join(REPO_ROOT, 'api-gateway', 'dist', 'index.js');
 export const staticServerEntry = () =>
-  path.join(REPO_ROOT, 'packages', 'service-kit', 'dist', 'static-cli.js');
+  path.join(REPO_ROOT, 'packages', 'static-server', 'dist', 'cli.js');
 export const remoteDist = (name: RemoteName) => path.join(REPO_ROOT, `mfe-${name}`, 'dist');
 export const shellDist = () => path.join(REPO_ROOT, 'shell', 'dist');

@@ -1,6 +1,6 @@
 import { attendanceRecordSchema, studentListSchema, updateListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
-import { startEventReceiver, type EventReceiver } from '@d742/service-kit/testing';
+import { startEventReceiver, type EventReceiver } from '@d742/service-testing';
 import { computeAttendanceRate } from '../domain/student-stats';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';

@@ -6,7 +6,7 @@ import {
   TEST_SECRET,
   testLogger,
   type EventReceiver,
-} from '@d742/service-kit/testing';
+} from '@d742/service-testing';
 import { createApp } from '../app';
 import { computeGpa } from '../domain/student-stats';
 import { seedDemoData } from '../seed';

@@ -1,11 +1,7 @@
 import type Koa from 'koa';
+import { COOKIE_NAMES } from '@d742/contracts';
 
-export const COOKIES = {
-  session: 'd742_sid',
-  access: 'd742_access',
-  device: 'd742_device',
-  client: 'd742_client',
-} as const;
+export const COOKIES = COOKIE_NAMES;
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 
 /** Cookies that only the auth calls need stay on /api/auth; the session cookie goes everywhere. */

@@ -4,7 +4,12 @@ import {
   type AudienceQuery,
   type AudienceResponse,
 } from '@d742/contracts';
-import { AppError, systemIdentityHeaders, type createLogger } from '@d742/service-kit';
+import {
+  AppError,
+  createInternalClient,
+  type createLogger,
+  type InternalClient,
+} from '@d742/service-kit';
 
 const TIMEOUT_MS = 5000;
 
@@ -22,23 +27,27 @@ export class AudienceUnavailableError extends AppError {
  * reaches. Its refusals (400, 403, 404) are answered to the sender unchanged.
  */
 export class AcademicsAudience {
+  private readonly academics: InternalClient;
+
   constructor(
     private readonly opts: {
       academicsUrl: string;
       secret: string;
       logger: ReturnType<typeof createLogger>;
     },
-  ) {}
+  ) {
+    this.academics = createInternalClient({
+      baseUrl: opts.academicsUrl,
+      secret: opts.secret,
+      caller: 'messaging',
+      timeoutMs: TIMEOUT_MS,
+    });
+  }
 
   async resolve(query: AudienceQuery): Promise<AudienceResponse> {
-    const url = new URL('/internal/audience', this.opts.academicsUrl);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     let response: Response;
     try {
-      response = await fetch(url, {
-        headers: systemIdentityHeaders(this.opts.secret),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      response = await this.academics.request('/internal/audience', { query });
     } catch (err) {
       this.opts.logger.warn({ err }, 'academics unreachable for an audience');
       throw new AudienceUnavailableError();

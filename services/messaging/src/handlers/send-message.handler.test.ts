@@ -1,6 +1,6 @@
 import { messageListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
-import { TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { Types } from 'mongoose';
 import supertest from 'supertest';
 import { createApp } from '../app';

@@ -1,15 +1,16 @@
 import type http from 'node:http';
 import request from 'supertest';
+import { SESSION_COOKIE } from '@d742/contracts';
 import { DEMO_ACCESS_CODE } from '@d742/demo-data';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Connection } from 'mongoose';
 import { connectMongo } from '@d742/service-kit';
-import { startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-kit/testing';
+import { startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-testing';
 import * as academics from '@d742/academics-service';
 import * as identity from '@d742/identity-service';
-import { createGateway, type Gateway, type GatewayConfig } from './app';
+import { createGateway, type Gateway, type GatewayConfig } from '../src/app';
 import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from './testing-servers';
 
 export interface TestStack {
@@ -49,17 +50,20 @@ export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promi
     const academicsConnection = await connectMongo(db.uri('d742_academics'), logger);
     connections.push(academicsConnection);
     await academics.seedDemoData(academicsConnection);
+    const down = await unusedPortUrl();
+    // Live events of academics go nowhere here: this stack tests the gateway's own channel.
+    const academicsConfig = academics.loadConfig({
+      MONGODB_URI: db.uri('d742_academics'),
+      INTERNAL_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+      GATEWAY_INTERNAL_URL: down,
+    });
     servers.push(
       await serve(
-        academics.createApp({
-          connection: academicsConnection,
-          config: { INTERNAL_SECRET: TEST_SECRET },
-          logger,
-        }),
+        academics.createApp({ connection: academicsConnection, config: academicsConfig, logger }),
       ),
     );
 
-    const down = await unusedPortUrl();
     const config = gatewayConfig({
       SERVICE_URL_IDENTITY: urlOf(servers[0]!),
       SERVICE_URL_ACADEMICS: urlOf(servers[1]!),
@@ -101,7 +105,7 @@ export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promi
 
 function sessionCookieOf(res: request.Response): string {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const sid = cookies.find((c) => c.startsWith('d742_sid='));
+  const sid = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!sid) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
   return sid.split(';')[0]!;
 }

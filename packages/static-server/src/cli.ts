@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger } from './logger';
+import pino from 'pino';
 import { runService, serverUrl } from './run';
-import { createStaticApp } from './static-server';
+import { createStaticApp } from './static-app';
 
 const USAGE = 'Usage: d742-static <dir> --port <n> [--host 127.0.0.1]';
 
@@ -23,7 +23,7 @@ export async function main(args: string[]): Promise<void> {
     process.exit(2);
   }
   const root = path.resolve(dir);
-  const logger = createLogger('d742-static', process.env.LOG_LEVEL ?? 'warn');
+  const logger = pino({ name: 'd742-static', level: process.env.LOG_LEVEL ?? 'warn' });
   if (!existsSync(root))
     process.stderr.write(`warning: ${root} does not exist yet; every path answers 404\n`);
   const server = await runService({

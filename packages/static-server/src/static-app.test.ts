@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createStaticApp } from './static-server';
+import { createStaticApp } from './static-app';
 
 describe('createStaticApp(dir)', () => {
   let dir: string;
@@ -16,7 +16,7 @@ describe('createStaticApp(dir)', () => {
     writeFileSync(path.join(dir, 'remoteEntry.js'), 'var academics;');
     writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
     writeFileSync(path.join(dir, 'about.html'), '<p>about</p>');
-    writeFileSync(path.join(dir, 'static', 'js', 'main.3f2a9c.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'static', 'js', 'main.3f2a9c0d.js'), 'console.log(1)');
     callback = createStaticApp(dir).callback();
   });
 
@@ -37,7 +37,7 @@ describe('createStaticApp(dir)', () => {
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
-    const res = await request(callback).get('/static/js/main.3f2a9c.js');
+    const res = await request(callback).get('/static/js/main.3f2a9c0d.js');
     expect(res.status).toBe(200);
     expect(res.text).toBe('console.log(1)');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

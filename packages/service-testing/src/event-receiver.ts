@@ -2,10 +2,7 @@ import http from 'node:http';
 import Router from '@koa/router';
 import { publishEventRequestSchema, type PublishEventRequest } from '@d742/contracts';
 import type pino from 'pino';
-import { createServiceApp } from './app';
-import { requireSystem } from './guards';
-import { listen, serverUrl } from './run';
-import { validate } from './validate';
+import { createServiceApp, listen, requireSystem, serverUrl, validate } from '@d742/service-kit';
 
 export interface EventReceiver {
   url: string;

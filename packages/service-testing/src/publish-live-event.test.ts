@@ -1,6 +1,6 @@
 import type { PublishEventRequest } from '@d742/contracts';
-import { publishLiveEvent } from './internal';
-import { startEventReceiver, TEST_SECRET, type EventReceiver } from './testing';
+import { publishLiveEvent } from '@d742/service-kit';
+import { startEventReceiver, TEST_SECRET, type EventReceiver } from './index';
 
 describe('publishLiveEvent()', () => {
   let gateway: EventReceiver;

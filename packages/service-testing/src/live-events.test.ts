@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
-import { LiveEvents } from './live-events';
-import { createLogger } from './logger';
-import { startEventReceiver, TEST_SECRET, type EventReceiver } from './testing';
+import { createLogger, LiveEvents } from '@d742/service-kit';
+import { startEventReceiver, TEST_SECRET, type EventReceiver } from './index';
 
 const event = { type: 'new_message', senderName: 'Ms. Sarah Johnson' } as const;
 

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { listen } from '@d742/service-kit';
-import { TEST_SECRET } from '@d742/service-kit/testing';
-import { loadConfig, type GatewayConfig } from './config';
+import { TEST_SECRET } from '@d742/service-testing';
+import { loadConfig, type GatewayConfig } from '../src/config';
 
 export function urlOf(server: http.Server): string {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,3 @@
+export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-control';
+export { createStaticApp } from './static-app';
+export { listen, runService, serverUrl, type RunServiceOptions } from './run';
