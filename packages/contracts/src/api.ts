@@ -29,6 +29,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/logout', service: 'identity', auth: false },
   { method: 'GET', path: '/api/auth/session', service: 'identity', auth: true },
   { method: 'GET', path: '/api/auth/google', service: 'identity', auth: true },
+  // Beyond spec section 7: the Classroom connection's state, and Google's redirect back.
+  { method: 'GET', path: '/api/auth/google/status', service: 'identity', auth: true },
+  { method: 'GET', path: '/api/auth/google/callback', service: 'identity', auth: true },
   { method: 'GET', path: '/api/user/profile', service: 'identity', auth: true },
   { method: 'GET', path: '/api/students', service: 'academics', auth: true },
   {

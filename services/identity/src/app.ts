@@ -4,10 +4,12 @@ import type { IdentityConfig } from './config';
 import type { HandlerDeps } from './handlers/context';
 import { accessCodeModel } from './models/access-code.model';
 import { attemptModel } from './models/attempt.model';
+import { googleConnectionModel } from './models/google-connection.model';
 import { sessionModel } from './models/session.model';
 import { userModel } from './models/user.model';
 import { AccessCodeRepository } from './repositories/access-code-repository';
 import { AttemptRepository } from './repositories/attempt-repository';
+import { GoogleConnectionRepository } from './repositories/google-connection-repository';
 import { SessionRepository } from './repositories/session-repository';
 import { UserRepository } from './repositories/user-repository';
 import { createRouter } from './routes';
@@ -26,6 +28,7 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
     sessions: new SessionRepository(sessionModel(connection)),
     accessCodes: new AccessCodeRepository(accessCodeModel(connection), config.internalSecret),
     attempts: new AttemptRepository(attemptModel(connection)),
+    googleConnections: new GoogleConnectionRepository(googleConnectionModel(connection)),
     tokens: createSignedTokens(config.internalSecret),
     sensitive: createSensitiveData(config.internalSecret),
   };

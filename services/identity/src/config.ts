@@ -25,10 +25,13 @@ const identityEnvSchema = z
       .max(24 * 30)
       .default(12),
     GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_REDIRECT_URI: z
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Google's OAuth token endpoint; tests point it at a loopback stand-in. */
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     TEACHER_REGISTRATION_CODE: optionalText,
   })
   .superRefine((env, ctx) => {
@@ -53,9 +56,15 @@ const identityEnvSchema = z
     /** District access codes from the environment, uppercased (they are stored hashed at boot). */
     accessCodes: splitAccessCodes(e.ACCESS_CODE),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    /** Google Classroom is configured only with all three of id, secret and redirect URI. */
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_REDIRECT_URI
-        ? { clientId: e.GOOGLE_CLIENT_ID, redirectUri: e.GOOGLE_REDIRECT_URI }
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_REDIRECT_URI
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            redirectUri: e.GOOGLE_REDIRECT_URI,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+          }
         : undefined,
     teacherRegistrationCode: e.TEACHER_REGISTRATION_CODE,
   }));

@@ -3,6 +3,7 @@ import { requireSystem, requireUser } from '@d742/service-kit';
 import type { HandlerDeps } from './handlers/context';
 import { requireAccessGrant } from './http/access-grant';
 import { googleAuthHandler } from './handlers/google-auth.handler';
+import { googleCallbackHandler, googleStatusHandler } from './handlers/google-connection.handler';
 import { internalSessionHandler } from './handlers/internal-session.handler';
 import { loginHandler } from './handlers/login.handler';
 import { logoutHandler } from './handlers/logout.handler';
@@ -22,6 +23,8 @@ export function createRouter(s: HandlerDeps): Router {
   router.post('/api/auth/logout', logoutHandler(s));
   router.get('/api/auth/session', requireUser(), sessionHandler(s));
   router.get('/api/auth/google', requireUser(), googleAuthHandler(s));
+  router.get('/api/auth/google/status', requireUser(), googleStatusHandler(s));
+  router.get('/api/auth/google/callback', requireUser(), googleCallbackHandler(s));
   router.get('/api/user/profile', requireUser(), profileHandler(s));
   router.get('/internal/sessions/:sid', requireSystem(), internalSessionHandler(s));
   return router;

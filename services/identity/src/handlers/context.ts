@@ -2,6 +2,7 @@ import type { Clock, createLogger } from '@d742/service-kit';
 import type { IdentityConfig } from '../config';
 import type { AccessCodeRepository } from '../repositories/access-code-repository';
 import type { AttemptRepository } from '../repositories/attempt-repository';
+import type { GoogleConnectionRepository } from '../repositories/google-connection-repository';
 import type { SessionRepository } from '../repositories/session-repository';
 import type { UserRepository } from '../repositories/user-repository';
 import type { SensitiveData } from '../security/sensitive-data';
@@ -17,6 +18,7 @@ export interface HandlerDeps {
   sessions: SessionRepository;
   accessCodes: AccessCodeRepository;
   attempts: AttemptRepository;
+  googleConnections: GoogleConnectionRepository;
   tokens: SignedTokens;
   sensitive: SensitiveData;
 }

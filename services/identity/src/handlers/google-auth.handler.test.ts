@@ -8,6 +8,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness({
     GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'client-secret-123',
     GOOGLE_REDIRECT_URI: 'http://127.0.0.1:8080/api/auth/google/callback',
   });
 });

@@ -23,7 +23,7 @@ class GoogleNotConfiguredError extends AppError {
   }
 }
 
-/** Builds the consent URL only; the token exchange belongs to a later issue (no call to Google here). */
+/** Builds the consent URL; Google sends the browser back to /api/auth/google/callback. */
 export function googleAuthHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const google = s.config.google;

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /** Separate keys per purpose, so a leak or misuse of one never lets an attacker forge another. */
-export type KeyPurpose = 'access-code' | 'signed-token' | 'ssn' | 'date-of-birth';
+export type KeyPurpose = 'access-code' | 'signed-token' | 'ssn' | 'date-of-birth' | 'oauth-token';
 
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'd742-identity', purpose, 32));
