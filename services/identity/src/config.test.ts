@@ -37,15 +37,20 @@ describe('loadConfig', () => {
     );
   });
 
-  it('enables Google only when both client id and redirect URI are set', () => {
+  it('enables Google only when client id, secret and redirect URI are all set', () => {
     expect(loadConfig({ ...base, DEMO_MODE: '1', GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
-    expect(
-      loadConfig({
-        ...base,
-        DEMO_MODE: '1',
-        GOOGLE_CLIENT_ID: 'id',
-        GOOGLE_REDIRECT_URI: 'https://portal.example.org/cb',
-      }).google,
-    ).toEqual({ clientId: 'id', redirectUri: 'https://portal.example.org/cb' });
+    const google = {
+      ...base,
+      DEMO_MODE: '1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_REDIRECT_URI: 'https://portal.example.org/cb',
+    };
+    expect(loadConfig(google).google).toBeUndefined();
+    expect(loadConfig({ ...google, GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'https://portal.example.org/cb',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
   });
 });
