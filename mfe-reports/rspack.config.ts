@@ -7,5 +7,6 @@ export default createAppConfig({
   exposes: {
     './AlertsPage': './src/alerts/alerts-page.tsx',
     './ReportGenerator': './src/report-generator/report-generator.tsx',
+    './SchoolConnections': './src/school-connections/school-connections.tsx',
   },
 });

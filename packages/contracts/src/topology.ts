@@ -59,6 +59,6 @@ export const REMOTE_EXPOSES = {
   academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel'],
   messaging: ['MessagesPage'],
   voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder'],
-  reports: ['AlertsPage', 'ReportGenerator'],
+  reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteExpose<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];

@@ -1,0 +1,45 @@
+import type { ApiError } from '@d742/platform';
+import { ErrorState, Skeleton } from '@d742/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T, ApiError>;
+  /** Accessible name of the loading placeholder. */
+  loadingLabel: string;
+  errorMessage: string;
+  /** How many skeleton blocks stand in for the content, and their class (height). */
+  skeletons?: { count: number; className: string };
+  children: (data: T) => ReactNode;
+}
+
+/** The three states every read shows: skeletons while loading, an error with retry, then the data. */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  skeletons = { count: 2, className: 'reports-skeleton-row' },
+  children,
+}: QueryViewProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={loadingLabel} className="reports-stack">
+        {Array.from({ length: skeletons.count }, (_, i) => (
+          <Skeleton key={i} className={skeletons.className} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage}
+        retryLabel={t('actions.retry', { ns: 'common' })}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}
