@@ -1,4 +1,9 @@
-import { type RemoteLoader, RemoteLoaderContext, USER_STORAGE_KEY } from '@d742/platform';
+import {
+  type RemoteLoader,
+  RemoteLoaderContext,
+  USER_STORAGE_KEY,
+  useToastStore,
+} from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -137,5 +142,34 @@ describe('routes when signed in', () => {
       await screen.findByRole('heading', { name: 'academics/GradesPage' }),
     ).toBeInTheDocument();
     error.mockRestore();
+  });
+});
+
+describe('the More page', () => {
+  beforeEach(() => {
+    signedInSession();
+    useToastStore.setState({ toasts: [] });
+  });
+
+  it("hosts the reports remote's school connections and report generator", async () => {
+    renderRoutes('/more');
+    expect(
+      await screen.findByRole('heading', { name: 'reports/SchoolConnections' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'reports/ReportGenerator' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['connected', 'Google Classroom connected', 'success'],
+    ['error', 'Google Classroom could not be connected. Please try again.', 'destructive'],
+  ])('says how the Google consent ended (%s)', async (outcome, title, variant) => {
+    renderRoutes(`/more?google=${outcome}`);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts).toEqual([
+        expect.objectContaining({ title, variant }),
+      ]),
+    );
   });
 });

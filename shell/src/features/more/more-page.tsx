@@ -1,8 +1,44 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteModule, toast } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 
-// Heading only for now: this page's content is a later issue.
+const GOOGLE_OUTCOMES = ['connected', 'denied', 'error'] as const;
+type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];
+
+/** Google's consent round trip ends here with ?google=<outcome>: say how it went, once. */
+function useGoogleOutcomeToast() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('google');
+  useEffect(() => {
+    if (!GOOGLE_OUTCOMES.includes(outcome as GoogleOutcome)) return;
+    toast({
+      title: t(`more.google.${outcome as GoogleOutcome}`),
+      variant: outcome === 'connected' ? 'success' : 'destructive',
+    });
+    setParams(
+      (next) => {
+        next.delete('google');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, t]);
+}
+
+// The rest of this page (profile summary, menu, voice tools, emergency contacts) is issue 11.
 export function MorePage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('more.title')}</PageHeading>;
+  useGoogleOutcomeToast();
+  return (
+    <>
+      <PageHeading>{t('more.title')}</PageHeading>
+      <div className="shell-stack">
+        <RemoteModule remote="reports" expose="SchoolConnections" />
+        <RemoteModule remote="reports" expose="ReportGenerator" />
+      </div>
+    </>
+  );
 }
