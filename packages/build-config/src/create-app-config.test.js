@@ -19,6 +19,13 @@ const ACADEMICS_EXPOSES = {
   HomeworkPage: './src/homework/homework-page.tsx',
   DashboardPanel: './src/dashboard/dashboard-panel.tsx',
 };
+/** The academics remote as its rspack.config.ts describes it. */
+const ACADEMICS = {
+  name: /** @type {const} */ ('academics'),
+  dir: appDir,
+  port: 3001,
+  exposes: ACADEMICS_EXPOSES,
+};
 
 /** @param {import('@rspack/core').Configuration} config */
 function federationOptions(config) {
@@ -36,13 +43,7 @@ describe('createAppConfig()', () => {
       './HomeworkPage': './src/homework/homework-page.tsx',
       './DashboardPanel': './src/dashboard/dashboard-panel.tsx',
     };
-    const config = createAppConfig({
-      name: 'academics',
-      dir: appDir,
-      port: 3001,
-      exposes: ACADEMICS_EXPOSES,
-      env: {},
-    });
+    const config = createAppConfig({ ...ACADEMICS, env: {} });
     assert.equal(config.mode, 'production');
     assert.deepEqual(config.entry, { main: './src/index.ts' });
     assert.equal(config.output?.publicPath, 'auto');
@@ -74,27 +75,13 @@ describe('createAppConfig()', () => {
   });
 
   it('should switch to development mode with cheap source maps when NODE_ENV is development', () => {
-    const config = createAppConfig({
-      name: 'academics',
-      dir: appDir,
-      port: 3001,
-      exposes: ACADEMICS_EXPOSES,
-      env: { NODE_ENV: 'development' },
-    });
+    const config = createAppConfig({ ...ACADEMICS, env: { NODE_ENV: 'development' } });
     assert.equal(config.mode, 'development');
     assert.equal(config.devtool, 'cheap-module-source-map');
   });
 
   it('should share every singleton, requiring installed versions of third-party packages', () => {
-    const shared = federationOptions(
-      createAppConfig({
-        name: 'academics',
-        dir: appDir,
-        port: 3001,
-        exposes: ACADEMICS_EXPOSES,
-        env: {},
-      }),
-    ).shared;
+    const shared = federationOptions(createAppConfig({ ...ACADEMICS, env: {} })).shared;
     assert.deepEqual(Object.keys(shared).sort(), [...SHARED_SINGLETONS].sort());
     for (const entry of Object.values(shared)) assert.equal(entry.singleton, true);
     assert.equal(shared['@d742/platform'].requiredVersion, false);
@@ -104,24 +91,18 @@ describe('createAppConfig()', () => {
   });
 
   it('should reject options that cannot make a federation container', () => {
-    const remote = {
-      name: /** @type {const} */ ('academics'),
-      dir: appDir,
-      port: 3001,
-      exposes: ACADEMICS_EXPOSES,
-    };
     assert.throws(
       // @ts-expect-error the container name must be the remote's name
-      () => createAppConfig({ ...remote, name: 'mfe-academics' }),
+      () => createAppConfig({ ...ACADEMICS, name: 'mfe-academics' }),
       /identifier/,
     );
-    assert.throws(() => createAppConfig({ ...remote, dir: 'relative' }), /absolute/);
-    assert.throws(() => createAppConfig({ ...remote, port: 0 }), /port/);
+    assert.throws(() => createAppConfig({ ...ACADEMICS, dir: 'relative' }), /absolute/);
+    assert.throws(() => createAppConfig({ ...ACADEMICS, port: 0 }), /port/);
     assert.throws(
       () =>
         // @ts-expect-error MF's './' form is build-config's job, not the caller's
         createAppConfig({
-          ...remote,
+          ...ACADEMICS,
           exposes: { ...ACADEMICS_EXPOSES, './GradesPage': './x.tsx' },
         }),
       /"\.\/GradesPage" is not an expose of academics/,
@@ -129,13 +110,7 @@ describe('createAppConfig()', () => {
   });
 
   it('should proxy the API and the live channel to the gateway on its default port', () => {
-    const config = createAppConfig({
-      name: 'academics',
-      dir: appDir,
-      port: 3001,
-      exposes: ACADEMICS_EXPOSES,
-      env: {},
-    });
+    const config = createAppConfig({ ...ACADEMICS, env: {} });
     assert.ok(config.devServer);
     assert.deepEqual(config.devServer.proxy, [
       { context: ['/api', '/ws'], target: 'http://127.0.0.1:8080', ws: true },
