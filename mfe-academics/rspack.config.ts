@@ -1,13 +1,14 @@
 import { createAppConfig } from '@d742/build-config';
+import { DEFAULT_PORTS } from '@d742/contracts';
 
 export default createAppConfig({
   name: 'academics',
   dir: __dirname,
-  port: 3001,
+  port: DEFAULT_PORTS.remotes.academics,
   exposes: {
-    './GradesPage': './src/grades/grades-page.tsx',
-    './CalendarPage': './src/calendar/calendar-page.tsx',
-    './HomeworkPage': './src/homework/homework-page.tsx',
-    './DashboardPanel': './src/dashboard/dashboard-panel.tsx',
+    GradesPage: './src/grades/grades-page.tsx',
+    CalendarPage: './src/calendar/calendar-page.tsx',
+    HomeworkPage: './src/homework/homework-page.tsx',
+    DashboardPanel: './src/dashboard/dashboard-panel.tsx',
   },
 });

@@ -1,10 +1,11 @@
 import { createAppConfig } from '@d742/build-config';
+import { DEFAULT_PORTS } from '@d742/contracts';
 
 export default createAppConfig({
   name: 'messaging',
   dir: __dirname,
-  port: 3002,
+  port: DEFAULT_PORTS.remotes.messaging,
   exposes: {
-    './MessagesPage': './src/messages/messages-page.tsx',
+    MessagesPage: './src/messages/messages-page.tsx',
   },
 });

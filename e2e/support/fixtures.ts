@@ -6,7 +6,7 @@ import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 
 /** Ports shifted by 10000 so the suite can run beside a developer's `npm start`. */
-const PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
+export const E2E_PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
 
 export const test = base.extend<object, { stack: RunningStack }>({
   stack: [
@@ -17,7 +17,7 @@ export const test = base.extend<object, { stack: RunningStack }>({
       const lines: string[] = [];
       const stack = await startStack({
         dataDir,
-        ports: defaultPorts(PORT_OFFSET),
+        ports: defaultPorts(E2E_PORT_OFFSET),
         demoMode: true,
         log: (l) => lines.push(l),
       }).catch((err: Error) => {

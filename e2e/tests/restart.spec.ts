@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { defaultPorts, startStack } from '@d742/stack';
-import { DEMO_ACCESS_CODE, DEMO_USERS, expect, test } from '../support/fixtures';
+import { DEMO_ACCESS_CODE, DEMO_USERS, E2E_PORT_OFFSET, expect, test } from '../support/fixtures';
 
 test.describe('stopping and starting the portal', () => {
   test('keeps accounts and data, and does not duplicate the demo data', async () => {
     test.setTimeout(180_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-restart-'));
-    const ports = defaultPorts(Number(process.env.D742_E2E_PORT_OFFSET ?? 10000) + 1000);
+    // A second stack beside the suite's own.
+    const ports = defaultPorts(E2E_PORT_OFFSET + 1000);
     const newParent = {
       firstName: 'Sahra',
       lastName: 'Jama',

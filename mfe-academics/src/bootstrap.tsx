@@ -1,29 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountStandalone } from '@d742/platform/standalone';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { initI18n } from '@d742/i18n';
-import { AppProviders } from '@d742/platform';
-import '@d742/ui/styles.css';
+import DashboardPanel from './dashboard/dashboard-panel';
 import GradesPage from './grades/grades-page';
 import CalendarPage from './calendar/calendar-page';
 import HomeworkPage from './homework/homework-page';
-import DashboardPanel from './dashboard/dashboard-panel';
 
-initI18n();
-
-// Standalone page of this remote (rspack dev / d742-static); the shell never loads this file.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders I18nextProvider={I18nextProvider}>
-      <BrowserRouter>
-        <main className="ui-container">
-          <DashboardPanel />
-          <GradesPage />
-          <CalendarPage />
-          <HomeworkPage />
-        </main>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+mountStandalone([DashboardPanel, GradesPage, CalendarPage, HomeworkPage], { I18nextProvider });

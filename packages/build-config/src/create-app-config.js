@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { API_PATH, DEFAULT_PORTS, LIVE_PATH, REMOTE_EXPOSES } from '@d742/contracts';
 import { createSharedConfig } from './shared-singletons.js';
 import { htmlPageOptions } from './html-page.js';
 
@@ -20,12 +21,38 @@ function validateOptions(options) {
   if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535) {
     problems.push('port must be an integer between 1 and 65535');
   }
-  if (options.exposes !== undefined) {
-    for (const key of Object.keys(options.exposes)) {
-      if (!key.startsWith('./')) problems.push(`expose "${key}" must start with "./"`);
-    }
-  }
+  if (!options.host) problems.push(...exposeProblems(options.name, options.exposes));
   if (problems.length > 0) throw new Error(`@d742/build-config: ${problems.join('; ')}`);
+}
+
+/**
+ * A remote must expose exactly what `REMOTE_EXPOSES` lists for it; typecheck says so already, this
+ * catches a config that skipped it.
+ * @param {string} name
+ * @param {unknown} exposes
+ */
+function exposeProblems(name, exposes) {
+  const expected = /** @type {Record<string, readonly string[]>} */ (REMOTE_EXPOSES)[name];
+  if (!expected)
+    return [`"${name}" is not a remote in REMOTE_EXPOSES (pass host: true for the shell)`];
+  const given = exposes && typeof exposes === 'object' ? Object.keys(exposes) : [];
+  return [
+    ...given
+      .filter((key) => !expected.includes(key))
+      .map((key) => `"${key}" is not an expose of ${name}`),
+    ...expected
+      .filter((key) => !given.includes(key))
+      .map((key) => `expose "${key}" of ${name} is missing`),
+  ];
+}
+
+/**
+ * Module Federation's `exposes` map: `{ GradesPage: path }` becomes `{ './GradesPage': path }`.
+ * @param {Record<string, string>} exposes
+ * @returns {Record<string, string>}
+ */
+export function federationExposes(exposes) {
+  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [`./${name}`, file]));
 }
 
 /** @param {NodeJS.ProcessEnv} env */
@@ -40,7 +67,8 @@ function modeFromEnv(env) {
  */
 export function createAppConfig(options) {
   validateOptions(options);
-  const { name, dir, port, exposes = {}, host = false } = options;
+  const { name, dir, port, host = false } = options;
+  const exposes = options.host ? {} : federationExposes(options.exposes);
   const env = options.env ?? process.env;
   const mode = modeFromEnv(env);
   const production = mode === 'production';
@@ -117,7 +145,11 @@ export function createAppConfig(options) {
       historyApiFallback: true,
       // Same host as the gateway (cookies ignore ports), so a signed-in session works on a remote's own page.
       proxy: [
-        { context: ['/api', '/ws'], target: env.GATEWAY_URL || 'http://127.0.0.1:8080', ws: true },
+        {
+          context: [API_PATH, LIVE_PATH],
+          target: env.GATEWAY_URL || `http://127.0.0.1:${DEFAULT_PORTS.gateway}`,
+          ws: true,
+        },
       ],
       headers: {
         'Access-Control-Allow-Origin': '*',

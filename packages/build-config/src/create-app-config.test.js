@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, SHARED_SINGLETONS } from './index.js';
+import { createAppConfig, federationExposes, SHARED_SINGLETONS } from './index.js';
 
 // Jest cannot load the ESM-only @rspack/core on Node 20, so this package uses node:test.
 const appDir = path.resolve(
@@ -12,6 +12,20 @@ const appDir = path.resolve(
   '..',
   'mfe-academics',
 );
+
+const ACADEMICS_EXPOSES = {
+  GradesPage: './src/grades/grades-page.tsx',
+  CalendarPage: './src/calendar/calendar-page.tsx',
+  HomeworkPage: './src/homework/homework-page.tsx',
+  DashboardPanel: './src/dashboard/dashboard-panel.tsx',
+};
+/** The academics remote as its rspack.config.ts describes it. */
+const ACADEMICS = {
+  name: /** @type {const} */ ('academics'),
+  dir: appDir,
+  port: 3001,
+  exposes: ACADEMICS_EXPOSES,
+};
 
 /** @param {import('@rspack/core').Configuration} config */
 function federationOptions(config) {
@@ -23,14 +37,13 @@ function federationOptions(config) {
 
 describe('createAppConfig()', () => {
   it('should build a remote served from any prefix, with its exposes and a manifest', () => {
-    const exposes = { './GradesPage': './src/grades/grades-page.tsx' };
-    const config = createAppConfig({
-      name: 'academics',
-      dir: appDir,
-      port: 3001,
-      exposes,
-      env: {},
-    });
+    const exposes = {
+      './GradesPage': './src/grades/grades-page.tsx',
+      './CalendarPage': './src/calendar/calendar-page.tsx',
+      './HomeworkPage': './src/homework/homework-page.tsx',
+      './DashboardPanel': './src/dashboard/dashboard-panel.tsx',
+    };
+    const config = createAppConfig({ ...ACADEMICS, env: {} });
     assert.equal(config.mode, 'production');
     assert.deepEqual(config.entry, { main: './src/index.ts' });
     assert.equal(config.output?.publicPath, 'auto');
@@ -62,20 +75,13 @@ describe('createAppConfig()', () => {
   });
 
   it('should switch to development mode with cheap source maps when NODE_ENV is development', () => {
-    const config = createAppConfig({
-      name: 'academics',
-      dir: appDir,
-      port: 3001,
-      env: { NODE_ENV: 'development' },
-    });
+    const config = createAppConfig({ ...ACADEMICS, env: { NODE_ENV: 'development' } });
     assert.equal(config.mode, 'development');
     assert.equal(config.devtool, 'cheap-module-source-map');
   });
 
   it('should share every singleton, requiring installed versions of third-party packages', () => {
-    const shared = federationOptions(
-      createAppConfig({ name: 'academics', dir: appDir, port: 3001, env: {} }),
-    ).shared;
+    const shared = federationOptions(createAppConfig({ ...ACADEMICS, env: {} })).shared;
     assert.deepEqual(Object.keys(shared).sort(), [...SHARED_SINGLETONS].sort());
     for (const entry of Object.values(shared)) assert.equal(entry.singleton, true);
     assert.equal(shared['@d742/platform'].requiredVersion, false);
@@ -86,23 +92,103 @@ describe('createAppConfig()', () => {
 
   it('should reject options that cannot make a federation container', () => {
     assert.throws(
-      () => createAppConfig({ name: 'mfe-academics', dir: appDir, port: 3001 }),
+      // @ts-expect-error the container name must be the remote's name
+      () => createAppConfig({ ...ACADEMICS, name: 'mfe-academics' }),
       /identifier/,
     );
+    assert.throws(() => createAppConfig({ ...ACADEMICS, dir: 'relative' }), /absolute/);
+    assert.throws(() => createAppConfig({ ...ACADEMICS, port: 0 }), /port/);
     assert.throws(
-      () => createAppConfig({ name: 'academics', dir: 'relative', port: 3001 }),
-      /absolute/,
+      () =>
+        // @ts-expect-error MF's './' form is build-config's job, not the caller's
+        createAppConfig({
+          ...ACADEMICS,
+          exposes: { ...ACADEMICS_EXPOSES, './GradesPage': './x.tsx' },
+        }),
+      /"\.\/GradesPage" is not an expose of academics/,
     );
-    assert.throws(() => createAppConfig({ name: 'academics', dir: appDir, port: 0 }), /port/);
+  });
+
+  it('should proxy the API and the live channel to the gateway on its default port', () => {
+    const config = createAppConfig({ ...ACADEMICS, env: {} });
+    assert.ok(config.devServer);
+    assert.deepEqual(config.devServer.proxy, [
+      { context: ['/api', '/ws'], target: 'http://127.0.0.1:8080', ws: true },
+    ]);
+  });
+});
+
+describe('federationExposes(exposes)', () => {
+  it("should key every module by MF's './Name'", () => {
+    assert.deepEqual(federationExposes({ AlertsPage: './a.tsx', ReportGenerator: './r.tsx' }), {
+      './AlertsPage': './a.tsx',
+      './ReportGenerator': './r.tsx',
+    });
+  });
+});
+
+describe('createAppConfig() exposes (checked by typecheck, then at run time)', () => {
+  const reports = { name: /** @type {const} */ ('reports'), dir: appDir, port: 3004 };
+
+  it("should accept exactly the remote's exposes", () => {
+    const config = createAppConfig({
+      ...reports,
+      exposes: { AlertsPage: './a.tsx', ReportGenerator: './r.tsx', SchoolConnections: './s.tsx' },
+    });
+    assert.deepEqual(Object.keys(federationOptions(config).exposes), [
+      './AlertsPage',
+      './ReportGenerator',
+      './SchoolConnections',
+    ]);
+  });
+
+  it('should refuse a missing expose', () => {
     assert.throws(
       () =>
         createAppConfig({
-          name: 'academics',
-          dir: appDir,
-          port: 3001,
-          exposes: { GradesPage: './x.tsx' },
+          ...reports,
+          // @ts-expect-error ReportGenerator is missing
+          exposes: { AlertsPage: './a.tsx', SchoolConnections: './s.tsx' },
         }),
-      /must start with/,
+      /expose "ReportGenerator" of reports is missing/,
+    );
+  });
+
+  it('should refuse a misspelled or foreign expose', () => {
+    assert.throws(
+      () =>
+        // @ts-expect-error AlertPage is a typo of AlertsPage
+        createAppConfig({
+          ...reports,
+          exposes: {
+            AlertPage: './a.tsx',
+            ReportGenerator: './r.tsx',
+            SchoolConnections: './s.tsx',
+          },
+        }),
+      /"AlertPage" is not an expose of reports/,
+    );
+    assert.throws(
+      () =>
+        // @ts-expect-error GradesPage belongs to academics
+        createAppConfig({
+          ...reports,
+          exposes: {
+            AlertsPage: './a.tsx',
+            ReportGenerator: './r.tsx',
+            SchoolConnections: './s.tsx',
+            GradesPage: './g.tsx',
+          },
+        }),
+      /"GradesPage" is not an expose of reports/,
+    );
+  });
+
+  it('should refuse a remote that is not in REMOTE_EXPOSES unless it is the host', () => {
+    assert.throws(
+      // @ts-expect-error a remote needs its exposes
+      () => createAppConfig({ name: 'calendar', dir: appDir, port: 3005 }),
+      /"calendar" is not a remote in REMOTE_EXPOSES/,
     );
   });
 });

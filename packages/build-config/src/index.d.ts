@@ -1,19 +1,36 @@
+import type { RemoteExpose, RemoteName } from '@d742/contracts';
 import type { Configuration } from '@rspack/core';
 
-export interface AppConfigOptions {
-  /** Federation container name: `shell`, `academics`, `messaging`, `voice`, `reports`. */
-  name: string;
+interface CommonAppConfigOptions {
   /** Absolute app folder (pass `__dirname`); holds package.json, src/index.ts and dist/. */
   dir: string;
   /** Dev-server port. */
   port: number;
-  /** MF exposes, e.g. `{ './GradesPage': './src/grades/grades-page.tsx' }`. */
-  exposes?: Record<string, string>;
-  /** The shell: public path '/'. Remotes (default) use 'auto'. */
-  host?: boolean;
-  /** Environment to read NODE_ENV / PUBLIC_PATH from; defaults to process.env. */
+  /** Environment to read NODE_ENV / PUBLIC_PATH / GATEWAY_URL from; defaults to process.env. */
   env?: NodeJS.ProcessEnv;
 }
+
+/** Every expose of remote `R` (a bare name from `REMOTE_EXPOSES`) → its source file. */
+export type RemoteExposes<R extends RemoteName> = { [Name in RemoteExpose<R>]: string };
+
+export interface RemoteConfigOptions<R extends RemoteName> extends CommonAppConfigOptions {
+  /** Federation container name: the remote's name. */
+  name: R;
+  /** e.g. `{ GradesPage: './src/grades/grades-page.tsx' }`; becomes MF's `'./GradesPage'`. */
+  exposes: RemoteExposes<NoInfer<R>>;
+  host?: false;
+}
+
+export interface HostConfigOptions extends CommonAppConfigOptions {
+  /** Federation container name of the host, e.g. `shell`. */
+  name: string;
+  /** The shell: public path '/', no exposes. */
+  host: true;
+  exposes?: never;
+}
+
+export type AppConfigOptions =
+  HostConfigOptions | { [R in RemoteName]: RemoteConfigOptions<R> }[RemoteName];
 
 export interface SharedSingletonConfig {
   singleton: true;
@@ -23,4 +40,11 @@ export interface SharedSingletonConfig {
 
 export declare const SHARED_SINGLETONS: readonly string[];
 export declare function createSharedConfig(appDir: string): Record<string, SharedSingletonConfig>;
-export declare function createAppConfig(options: AppConfigOptions): Configuration;
+export declare function federationExposes<Name extends string>(
+  exposes: Record<Name, string>,
+): Record<`./${Name}`, string>;
+/** The whole Rspack configuration of the shell (`host: true`) or of remote `R`. */
+export declare function createAppConfig(options: HostConfigOptions): Configuration;
+export declare function createAppConfig<R extends RemoteName>(
+  options: RemoteConfigOptions<R>,
+): Configuration;

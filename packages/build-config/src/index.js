@@ -1,2 +1,2 @@
-export { createAppConfig } from './create-app-config.js';
+export { createAppConfig, federationExposes } from './create-app-config.js';
 export { SHARED_SINGLETONS, createSharedConfig } from './shared-singletons.js';

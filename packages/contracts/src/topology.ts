@@ -38,6 +38,9 @@ export const COOKIE_NAMES = {
 } as const;
 export const SESSION_COOKIE = COOKIE_NAMES.session;
 
+/** Where the gateway routes every service call (`API_ROUTES` paths all start with it). */
+export const API_PATH = '/api';
+
 /** The live channel's path on the gateway and its close codes. */
 export const LIVE_PATH = '/ws';
 export const LIVE_CLOSE = {

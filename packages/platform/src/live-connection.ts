@@ -1,5 +1,6 @@
 import {
   type ClientLiveMessage,
+  LIVE_SESSION_REJECTED,
   type Role,
   type ServerLiveMessage,
   serverLiveMessageSchema,
@@ -17,9 +18,6 @@ export interface Backoff {
 }
 
 export const LIVE_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 30_000 };
-
-/** The gateway's close codes for "no valid session" and "not this session's identity". */
-export const LIVE_SESSION_REJECTED = [4401, 4403] as const;
 
 export interface LiveConnectionOptions {
   url: string;

@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 import {
   type ClientLiveMessage,
+  LIVE_CLOSE,
+  LIVE_PATH,
   type Role,
   type ServerLiveMessage,
   clientLiveMessageSchema,
 } from '@d742/contracts';
-
-/** The gateway's close codes (api-gateway/src/live/live-hub.ts LIVE_CLOSE). */
-const CLOSE = { notSignedIn: 4401, forbidden: 4403 } as const;
 
 export interface TestLiveSession {
   userId: string;
@@ -47,7 +46,7 @@ export interface TestLiveServerOptions {
  * session, 4403 when auth names someone else, and answers a matching auth with auth_success.
  */
 export async function startTestLiveServer(options: TestLiveServerOptions): Promise<TestLiveServer> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: '/ws' });
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: LIVE_PATH });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const sockets: TestLiveSocket[] = [];
   let taken = 0;
@@ -70,18 +69,18 @@ export async function startTestLiveServer(options: TestLiveServerOptions): Promi
       const { session } = options;
       if (!session) return;
       if (userId !== session.userId || role !== session.role) {
-        ws.close(CLOSE.forbidden, 'Identity does not match the session');
+        ws.close(LIVE_CLOSE.forbidden, 'Identity does not match the session');
       } else if (options.answerAuth !== false) {
         socket.send({ type: 'auth_success', userId, role });
       }
     });
     sockets.push(socket);
     waiters.splice(0).forEach((wake) => wake());
-    if (!options.session) ws.close(CLOSE.notSignedIn, 'Not signed in');
+    if (!options.session) ws.close(LIVE_CLOSE.notSignedIn, 'Not signed in');
   });
 
   return {
-    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`,
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`,
     sockets,
     async nextSocket() {
       while (sockets.length <= taken) await new Promise<void>((wake) => waiters.push(wake));

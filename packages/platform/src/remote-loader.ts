@@ -1,4 +1,4 @@
-import type { RemoteName } from '@d742/contracts';
+import type { RemoteExpose, RemoteName } from '@d742/contracts';
 import { type ComponentType, createContext } from 'react';
 
 export interface RemoteComponentModule {
@@ -8,7 +8,7 @@ export interface RemoteComponentModule {
 /** Loads `<remote>/<expose>`; `retry` asks the loader to drop what it cached for that remote. */
 export type RemoteLoader = (
   remote: RemoteName,
-  expose: string,
+  expose: RemoteExpose,
   retry: boolean,
 ) => Promise<RemoteComponentModule>;
 

@@ -47,6 +47,21 @@ describe('RemoteModule', () => {
     error.mockRestore();
   });
 
+  it("accepts only the named remote's exposes (typecheck runs this file)", () => {
+    const elements = [
+      <RemoteModule key="ok" remote="academics" expose="GradesPage" />,
+      // @ts-expect-error VoiceChat is the voice remote's, not academics'
+      <RemoteModule key="other" remote="academics" expose="VoiceChat" />,
+      // @ts-expect-error a misspelled expose
+      <RemoteModule key="typo" remote="voice" expose="VoiceChats" />,
+    ];
+    expect(elements.map((element) => element.props.expose)).toEqual([
+      'GradesPage',
+      'VoiceChat',
+      'VoiceChats',
+    ]);
+  });
+
   it('shows the fallback when no loader is provided (outside the shell)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWith();

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@d742/contracts';
+import type { RemoteExpose, RemoteName } from '@d742/contracts';
 import { Spinner } from '@d742/ui';
 import { Suspense, lazy, useContext, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -6,10 +6,10 @@ import { RemoteFallback } from './remote-fallback';
 import { RemoteLoaderContext } from './remote-loader';
 import { useCommonT } from './use-common-t';
 
-export interface RemoteModuleProps {
-  remote: RemoteName;
-  /** Expose name without './', e.g. 'GradesPage'. */
-  expose: string;
+export interface RemoteModuleProps<R extends RemoteName = RemoteName> {
+  remote: R;
+  /** One of `REMOTE_EXPOSES[remote]` (without './'), e.g. 'GradesPage'. */
+  expose: RemoteExpose<R>;
 }
 
 // Styled by the shell, which every remote runs inside.
@@ -23,7 +23,7 @@ function RemoteLoading() {
 }
 
 /** One federated component, with its own loading state and a localized fallback + retry. */
-export function RemoteModule({ remote, expose }: RemoteModuleProps) {
+export function RemoteModule<R extends RemoteName>({ remote, expose }: RemoteModuleProps<R>) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(

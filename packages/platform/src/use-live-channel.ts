@@ -1,3 +1,4 @@
+import { LIVE_PATH } from '@d742/contracts';
 import { useEffect } from 'react';
 import { type Backoff, type LiveIdentity, openLiveConnection } from './live-connection';
 import { emitLiveEvent } from './live-events';
@@ -12,9 +13,9 @@ export interface LiveChannelOptions {
   backoff?: Backoff;
 }
 
-/** ws: or wss: as the page, same host, path /ws (spec section 7). */
+/** ws: or wss: as the page, same host, the gateway's live path (spec section 7). */
 export function liveSocketUrl(location: Location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_PATH}`;
 }
 
 let received = 0;

@@ -1,13 +1,16 @@
 import path from 'node:path';
+import {
+  DEFAULT_PORTS,
+  REMOTE_NAMES,
+  type RemoteName,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@d742/contracts';
+
+export { REMOTE_NAMES, type RemoteName, SERVICE_NAMES, type ServiceName };
 
 /** Repository root, from tools/stack/{src,dist}. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-export const SERVICE_NAMES = ['identity', 'academics', 'messaging', 'voice', 'reports'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
-
-export const REMOTE_NAMES = ['academics', 'messaging', 'voice', 'reports'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface StackPorts {
   gateway: number;
@@ -17,24 +20,18 @@ export interface StackPorts {
   database: number;
 }
 
+const shifted = <Name extends string>(ports: Record<Name, number>, offset: number) =>
+  Object.fromEntries(
+    Object.entries<number>(ports).map(([name, port]) => [name, port + offset]),
+  ) as Record<Name, number>;
+
 /** Default ports (docs/decisions/001); `offset` moves every one, so a test stack can run beside `npm start`. */
 export function defaultPorts(offset = 0): StackPorts {
   return {
-    gateway: 8080 + offset,
-    services: {
-      identity: 4101 + offset,
-      academics: 4102 + offset,
-      messaging: 4103 + offset,
-      voice: 4104 + offset,
-      reports: 4105 + offset,
-    },
-    remotes: {
-      academics: 3001 + offset,
-      messaging: 3002 + offset,
-      voice: 3003 + offset,
-      reports: 3004 + offset,
-    },
-    database: offset === 0 ? 27117 : 0,
+    gateway: DEFAULT_PORTS.gateway + offset,
+    services: shifted(DEFAULT_PORTS.services, offset),
+    remotes: shifted(DEFAULT_PORTS.remotes, offset),
+    database: offset === 0 ? DEFAULT_PORTS.database : 0,
   };
 }
 
