@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName } from '@d742/contracts';
 import pino from 'pino';
 import { runService, serverUrl } from './run';
 import { createStaticApp } from './static-app';
 
-const USAGE = 'Usage: d742-static <dir> --port <n> [--host 127.0.0.1]';
+const USAGE = 'Usage: d742-static <dir> (--port <n> | --remote <name>) [--host 127.0.0.1]';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -16,7 +17,11 @@ export async function main(args: string[]): Promise<void> {
   const dir = args.find(
     (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
   );
-  const port = Number(option(args, '--port') ?? process.env.PORT);
+  const remote = option(args, '--remote');
+  const remotePort = REMOTE_NAMES.includes(remote as RemoteName)
+    ? DEFAULT_PORTS.remotes[remote as RemoteName]
+    : undefined;
+  const port = Number(option(args, '--port') ?? process.env.PORT ?? remotePort);
   const host = option(args, '--host') ?? process.env.HOST ?? '127.0.0.1';
   if (!dir || !Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`${USAGE}\n`);
