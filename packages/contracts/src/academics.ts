@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, languageSchema, roleSchema } from './common';
 
 export const GRADE_LETTERS = ['A+', 'A', 'B+', 'B', 'C+', 'C', 'D', 'F'] as const;
 export const gradeLetterSchema = z.enum(GRADE_LETTERS);
@@ -120,3 +120,67 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const attendanceRecordListSchema = z.array(attendanceRecordSchema);
+
+// --- Internal: other services ask academics (which owns the family graph) about one student ---
+
+/** Query of academics' internal student calls (role system): on whose behalf the caller asks. */
+export const studentViewerQuerySchema = z
+  .object({ userId: z.string().min(1).max(64), role: roleSchema })
+  .strict();
+export type StudentViewerQuery = z.infer<typeof studentViewerQuerySchema>;
+
+/** What another service needs of a student to file and address reports about them. */
+export const studentFamilyCardSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  grade: z.string(),
+  /** User ids of the parents (told live about reports on this child). */
+  parentIds: z.array(z.string()),
+});
+export type StudentFamilyCard = z.infer<typeof studentFamilyCardSchema>;
+
+/**
+ * GET /internal/students/:id/visibility?userId=&role= (404 when the student does not exist).
+ * `visible` applies academics' one access rule (parents their children, a student themself,
+ * teachers whom they teach, administrators everyone); `staff` is the school's record of a
+ * teacher or administrator caller (null for other roles).
+ */
+export const studentVisibilityResponseSchema = z.object({
+  visible: z.boolean(),
+  student: studentFamilyCardSchema,
+  staff: z
+    .object({
+      displayName: z.string(),
+      /** Health staff (e.g. the school nurse) file health alerts for any child (decision 010). */
+      healthStaff: z.boolean(),
+    })
+    .nullable(),
+});
+export type StudentVisibilityResponse = z.infer<typeof studentVisibilityResponseSchema>;
+
+/** Query of GET /internal/students/:id/progress-data: the viewer, a period of days, a language. */
+export const progressDataQuerySchema = z
+  .object({
+    userId: z.string().min(1).max(64),
+    role: roleSchema,
+    from: z.iso.date(),
+    to: z.iso.date(),
+    lang: languageSchema.default('so'),
+  })
+  .strict()
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'The period ends before it starts' });
+export type ProgressDataQuery = z.input<typeof progressDataQuerySchema>;
+
+/**
+ * The academic record of one student over a period, for the reports service's PDF (404 when the
+ * student does not exist or the viewer may not see it): grades recorded, assignments due and
+ * attendance days within [from, to], each in `lang`.
+ */
+export const progressDataResponseSchema = z.object({
+  student: studentFamilyCardSchema,
+  grades: gradeEntryListSchema,
+  assignments: assignmentListSchema,
+  attendance: attendanceRecordListSchema,
+});
+export type ProgressDataResponse = z.infer<typeof progressDataResponseSchema>;

@@ -21,7 +21,6 @@ export const RELATIVE_TIME = { hourMs: 3_600_000, dayMs: 86_400_000 } as const;
 
 export const SYSTEM_STATUS_REFETCH_MS = 30_000;
 export const TRANSLATOR_MAX_RECORDING_MS = 30_000;
-export const REPORT_SIMULATED_DELAY_MS = 2_000;
 
 export const ACCESS_CODE_MAX_LENGTH = 12;
 export const ACCESS_CODE_MAX_ATTEMPTS = 3;

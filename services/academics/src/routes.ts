@@ -10,9 +10,11 @@ import { listStudentsHandler } from './handlers/list-students.handler';
 import { listSystemStatusesHandler } from './handlers/list-system-statuses.handler';
 import { listUpdatesHandler } from './handlers/list-updates.handler';
 import { loadVisibleStudent } from './handlers/load-visible-student';
+import { progressDataHandler } from './handlers/progress-data.handler';
 import { recordAttendanceHandler } from './handlers/record-attendance.handler';
 import { recordGradeHandler } from './handlers/record-grade.handler';
 import { resolveAudienceHandler } from './handlers/resolve-audience.handler';
+import { studentVisibilityHandler } from './handlers/student-visibility.handler';
 
 export function createRouter(deps: HandlerDeps): Router<AcademicsState> {
   const { repos } = deps;
@@ -36,5 +38,7 @@ export function createRouter(deps: HandlerDeps): Router<AcademicsState> {
   router.get('/api/events', requireUser(), listEventsHandler(repos));
   router.get('/api/system/status', requireUser(), listSystemStatusesHandler(repos));
   router.get('/internal/audience', requireSystem(), resolveAudienceHandler(repos));
+  router.get('/internal/students/:id/visibility', requireSystem(), studentVisibilityHandler(repos));
+  router.get('/internal/students/:id/progress-data', requireSystem(), progressDataHandler(repos));
   return router;
 }

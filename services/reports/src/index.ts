@@ -1,5 +1,5 @@
 import { bootService } from '@d742/service-kit';
-import { createApp } from './app';
+import { createApp, prepare } from './app';
 import { loadConfig } from './config';
 import { seedDemoData } from './seed';
 
@@ -7,5 +7,8 @@ void bootService({
   name: 'reports',
   loadConfig,
   createApp,
-  seed: ({ connection }) => seedDemoData(connection),
+  prepare,
+  // A calendar the district configured is never replaced by the demo one.
+  seed: ({ connection, config }) =>
+    seedDemoData(connection, new Date(), { calendar: !config.schoolCalendar }),
 });

@@ -1,8 +1,16 @@
-import { behaviorReportSchema, healthAlertSchema, LANGUAGES } from '@d742/contracts';
+import {
+  BEHAVIOR_REPORT_TYPES,
+  behaviorReportSchema,
+  HEALTH_ALERT_SEVERITIES,
+  healthAlertSchema,
+  LANGUAGES,
+  schoolCalendarSchema,
+} from '@d742/contracts';
 import { DEMO_STUDENTS } from '@d742/demo-data';
+import { isoDay, reportPeriod } from './domain/report-periods';
 import { toBehaviorReportDto } from './mappers/behavior-report';
 import { toHealthAlertDto } from './mappers/health-alert';
-import { BEHAVIOR_REPORT_TYPES, HEALTH_ALERT_SEVERITIES } from './models';
+import { CalendarRepository } from './repositories/calendar-repository';
 import { ReportRepository } from './repositories/report-repository';
 import { seedDemoData } from './seed';
 import { startReportsTestApp, type ReportsTestApp } from './testing-app';
@@ -12,10 +20,10 @@ let t: ReportsTestApp;
 let repo: ReportRepository;
 
 beforeAll(async () => {
-  t = await startReportsTestApp();
+  t = await startReportsTestApp({ clock: () => NOW });
   await seedDemoData(t.connection, NOW);
   repo = new ReportRepository(t.models);
-});
+}, 60_000);
 
 afterAll(() => t?.stop());
 
@@ -23,13 +31,15 @@ it('is idempotent: seeding again changes no counts', async () => {
   const before = [
     await t.models.BehaviorReport.countDocuments(),
     await t.models.HealthAlert.countDocuments(),
+    await t.models.SchoolCalendar.countDocuments(),
   ];
   const counts = await seedDemoData(t.connection, new Date(NOW.getTime() + 86_400_000));
   expect([
     await t.models.BehaviorReport.countDocuments(),
     await t.models.HealthAlert.countDocuments(),
+    await t.models.SchoolCalendar.countDocuments(),
   ]).toEqual(before);
-  expect([counts.behaviorReports, counts.healthAlerts]).toEqual(before);
+  expect([counts.behaviorReports, counts.healthAlerts, counts.schoolCalendars]).toEqual(before);
   await seedDemoData(t.connection, NOW);
 });
 
@@ -40,7 +50,32 @@ it.each(LANGUAGES)('every seeded report parses with the contracts schemas in %s'
     healthAlertSchema.parse(toHealthAlertDto(doc, lang));
 });
 
-describe.each(Object.values(DEMO_STUDENTS).map((s) => [s.firstName, s] as const))(
+const { ayaan, ...withReports } = DEMO_STUDENTS;
+
+it('leaves one demo child without reports, for the empty states', async () => {
+  expect(await repo.behaviorReportsFor(ayaan.id)).toEqual([]);
+  expect(await repo.healthAlertsFor(ayaan.id)).toEqual([]);
+});
+
+it('seeds a school calendar whose current quarter and semester hold the seeded days', async () => {
+  const calendar = await new CalendarRepository(t.models).inForceOn(isoDay(NOW));
+  expect(schoolCalendarSchema.parse(calendar)).toEqual(calendar);
+  const quarter = reportPeriod('current-quarter', NOW, calendar);
+  const semester = reportPeriod('current-semester', NOW, calendar);
+  expect(quarter.start <= isoDay(NOW) && isoDay(NOW) <= quarter.end).toBe(true);
+  expect(semester.start <= quarter.start && quarter.end <= semester.end).toBe(true);
+  const reports = await repo.behaviorReportsFor(DEMO_STUDENTS.hodan.id);
+  expect(reports.filter((r) => isoDay(r.createdAt) >= quarter.start).length).toBeGreaterThan(0);
+});
+
+it('keeps a calendar the district configured when asked to', async () => {
+  await t.models.SchoolCalendar.deleteMany({});
+  await seedDemoData(t.connection, NOW, { calendar: false });
+  expect(await t.models.SchoolCalendar.countDocuments()).toBe(0);
+  await seedDemoData(t.connection, NOW);
+});
+
+describe.each(Object.values(withReports).map((s) => [s.firstName, s] as const))(
   'for %s',
   (_name, student) => {
     it('has behavior reports of every type, with and without a required action, newest first', async () => {

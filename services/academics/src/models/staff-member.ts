@@ -9,12 +9,18 @@ export interface StaffMemberDoc {
   _id: Types.ObjectId;
   userId: string;
   displayName: string;
+  /**
+   * Health staff (the school nurse) on a teacher account: files health alerts for any child
+   * (decision 010). There is no nurse role; the flag lives with the school's staff record.
+   */
+  healthStaff?: boolean;
 }
 
 export const staffMemberSchema = new Schema<StaffMemberDoc>(
   {
     userId: { type: String, required: true },
     displayName: { type: String, required: true },
+    healthStaff: { type: Boolean, default: false },
   },
   { collection: 'staff_members', versionKey: false },
 );

@@ -11,6 +11,13 @@ export class AssignmentRepository {
       .lean<AssignmentDoc[]>();
   }
 
+  /** Due within [from, to), soonest first. */
+  async listForStudentDueBetween(studentId: Types.ObjectId, from: Date, to: Date) {
+    return this.models.Assignment.find({ studentId, dueDate: { $gte: from, $lt: to } })
+      .sort({ dueDate: 1, _id: 1 })
+      .lean<AssignmentDoc[]>();
+  }
+
   async countPending(studentId: Types.ObjectId): Promise<number> {
     return this.models.Assignment.countDocuments({ studentId, status: 'pending' });
   }

@@ -29,6 +29,13 @@ export class AttendanceRepository {
       .lean<AttendanceRecordDoc[]>();
   }
 
+  /** School days within [from, to), newest first. */
+  async listForStudentBetween(studentId: Types.ObjectId, from: Date, to: Date) {
+    return this.models.AttendanceRecord.find({ studentId, date: { $gte: from, $lt: to } })
+      .sort({ date: -1 })
+      .lean<AttendanceRecordDoc[]>();
+  }
+
   /** One record per student and day: inserts it, or replaces the status and note of that day. */
   async recordDay(
     day: Pick<AttendanceRecordDoc, 'studentId' | 'date' | 'status' | 'note'>,

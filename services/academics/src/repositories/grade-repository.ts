@@ -12,6 +12,13 @@ export class GradeRepository {
       .lean<GradeEntryDoc[]>();
   }
 
+  /** Recorded within [from, to), newest first. */
+  async listForStudentBetween(studentId: Types.ObjectId, from: Date, to: Date) {
+    return this.models.GradeEntry.find({ studentId, recordedAt: { $gte: from, $lt: to } })
+      .sort({ recordedAt: -1, _id: -1 })
+      .lean<GradeEntryDoc[]>();
+  }
+
   /** Recorded letters per student id (hex), for computing GPAs in code (FerretDB 1.x has no $avg in $group). */
   async lettersByStudent(studentIds: readonly Types.ObjectId[]): Promise<Map<string, string[]>> {
     const rows = await this.models.GradeEntry.find(

@@ -12,4 +12,16 @@ export class StaffRepository {
     >();
     return member?.displayName ?? UNNAMED_STAFF;
   }
+
+  /** The school's record of a staff account (an unrecorded one is unnamed and not health staff). */
+  async profile(userId: string): Promise<{ displayName: string; healthStaff: boolean }> {
+    const member = await this.models.StaffMember.findOne(
+      { userId },
+      { displayName: 1, healthStaff: 1 },
+    ).lean<Pick<StaffMemberDoc, 'displayName' | 'healthStaff'>>();
+    return {
+      displayName: member?.displayName ?? UNNAMED_STAFF,
+      healthStaff: member?.healthStaff === true,
+    };
+  }
 }

@@ -49,4 +49,9 @@ export class StudentRepository {
     if (!filter) return null;
     return this.models.Student.findOne({ $and: [filter, { _id: studentId }] }).lean<StudentDoc>();
   }
+
+  /** Any student by id, whoever asks: only for internal calls that decide visibility themselves. */
+  async findById(studentId: string): Promise<StudentDoc | null> {
+    return this.models.Student.findOne({ _id: studentId }).lean<StudentDoc>();
+  }
 }

@@ -1,18 +1,21 @@
-import type { LocalizedText } from '@d742/contracts';
+import {
+  BEHAVIOR_REPORT_TYPES,
+  type BehaviorReportType,
+  type LocalizedText,
+} from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
 import { localizedTextField } from '@d742/service-kit';
-
-/** positive, warning and incident have their own badge colours; note (or anything else) shows as Note. */
-export const BEHAVIOR_REPORT_TYPES = ['positive', 'warning', 'incident', 'note'] as const;
 
 export interface BehaviorReportDoc {
   _id: Types.ObjectId;
   /** academics' student id. */
   studentId: Types.ObjectId;
-  type: (typeof BEHAVIOR_REPORT_TYPES)[number];
+  type: BehaviorReportType;
   title: LocalizedText;
   description: LocalizedText;
   teacherName: string;
+  /** Identity user id of the staff member who filed it (null for seeded reports). */
+  filedBy?: string | null;
   category: LocalizedText;
   createdAt: Date;
   audioMessageUrl?: string | null;
@@ -27,6 +30,7 @@ export const behaviorReportSchema = new Schema<BehaviorReportDoc>(
     title: { type: localizedTextField, required: true },
     description: { type: localizedTextField, required: true },
     teacherName: { type: String, required: true },
+    filedBy: { type: String, default: null },
     category: { type: localizedTextField, required: true },
     createdAt: { type: Date, required: true },
     audioMessageUrl: { type: String, default: null },

@@ -1,18 +1,22 @@
-import type { LocalizedText } from '@d742/contracts';
+import {
+  HEALTH_ALERT_SEVERITIES,
+  type HealthAlertSeverity,
+  type LocalizedText,
+} from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
 import { localizedTextField } from '@d742/service-kit';
-
-export const HEALTH_ALERT_SEVERITIES = ['high', 'medium', 'low', 'normal'] as const;
 
 export interface HealthAlertDoc {
   _id: Types.ObjectId;
   /** academics' student id. */
   studentId: Types.ObjectId;
-  severity: (typeof HEALTH_ALERT_SEVERITIES)[number];
+  severity: HealthAlertSeverity;
   summary: LocalizedText;
   details?: LocalizedText | null;
   actionTaken?: LocalizedText | null;
   nurseName: string;
+  /** Identity user id of the staff member who filed it (null for seeded alerts). */
+  filedBy?: string | null;
   type: LocalizedText;
   createdAt: Date;
   parentContactRequired: boolean;
@@ -27,6 +31,7 @@ export const healthAlertSchema = new Schema<HealthAlertDoc>(
     details: { type: localizedTextField, default: null },
     actionTaken: { type: localizedTextField, default: null },
     nurseName: { type: String, required: true },
+    filedBy: { type: String, default: null },
     type: { type: localizedTextField, required: true },
     createdAt: { type: Date, required: true },
     parentContactRequired: { type: Boolean, required: true, default: false },

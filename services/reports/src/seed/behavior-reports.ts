@@ -1,8 +1,8 @@
 import type { LocalizedText } from '@d742/contracts';
 import { bySex, daysFrom, teacherName } from '@d742/demo-data';
-import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
+import type { SeedChild } from '@d742/service-kit';
 import type { BehaviorReportDoc } from '../models';
-import { SEED_TAGS, seedId } from './ids';
+import { CHILDREN_WITH_REPORTS, SEED_TAGS, seedId } from './ids';
 
 const CATEGORIES = {
   leadership: { so: 'Hoggaamin', en: 'Leadership' },
@@ -108,7 +108,7 @@ function draftsFor(c: SeedChild): Draft[] {
 }
 
 export function buildBehaviorReports(now: Date): BehaviorReportDoc[] {
-  return SEED_CHILDREN.flatMap((c) =>
+  return CHILDREN_WITH_REPORTS.flatMap((c) =>
     draftsFor(c).map((draft, n) => ({
       _id: seedId(SEED_TAGS.behaviorReports, c.index, n + 1),
       studentId: c._id,

@@ -1,7 +1,7 @@
 import { bySex, daysFrom } from '@d742/demo-data';
-import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
+import type { SeedChild } from '@d742/service-kit';
 import type { HealthAlertDoc } from '../models';
-import { SEED_TAGS, seedId } from './ids';
+import { CHILDREN_WITH_REPORTS, SEED_TAGS, seedId } from './ids';
 
 export const SCHOOL_NURSE = 'Faduma Ali, RN';
 
@@ -90,7 +90,7 @@ function draftsFor(c: SeedChild): Draft[] {
 }
 
 export function buildHealthAlerts(now: Date): HealthAlertDoc[] {
-  return SEED_CHILDREN.flatMap((c) =>
+  return CHILDREN_WITH_REPORTS.flatMap((c) =>
     draftsFor(c).map((draft, n) => ({
       _id: seedId(SEED_TAGS.healthAlerts, c.index, n + 1),
       studentId: c._id,

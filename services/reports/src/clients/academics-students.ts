@@ -1,0 +1,100 @@
+import {
+  errorBodySchema,
+  progressDataResponseSchema,
+  studentVisibilityResponseSchema,
+  type Language,
+  type ProgressDataResponse,
+  type Role,
+  type SchoolTerm,
+  type StudentVisibilityResponse,
+} from '@d742/contracts';
+import {
+  AppError,
+  createInternalClient,
+  NotFoundError,
+  type createLogger,
+  type InternalClient,
+} from '@d742/service-kit';
+
+const TIMEOUT_MS = 5000;
+
+/** Academics could not answer (down, timeout, 5xx): nothing is read or written. */
+export class AcademicsUnavailableError extends AppError {
+  constructor() {
+    super(503, 'Student records cannot be checked right now; please try again', {
+      defaultCode: 'ACADEMICS_UNAVAILABLE',
+    });
+  }
+}
+
+/** On whose behalf reports asks: the signed-in user the gateway vouched for. */
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/**
+ * Asks academics (which owns students, families and who teaches whom, decision 007) about one
+ * student, on behalf of the signed-in viewer. A missing student is a 404 to the caller; any
+ * other failure to get an answer is a 503, never a guess.
+ */
+export class AcademicsStudents {
+  private readonly academics: InternalClient;
+
+  constructor(
+    private readonly opts: {
+      academicsUrl: string;
+      secret: string;
+      logger: ReturnType<typeof createLogger>;
+    },
+  ) {
+    this.academics = createInternalClient({
+      baseUrl: opts.academicsUrl,
+      secret: opts.secret,
+      caller: 'reports',
+      timeoutMs: TIMEOUT_MS,
+    });
+  }
+
+  /** Whether the viewer may see the student, the family card, and a staff viewer's record. */
+  async visibility(studentId: string, viewer: Viewer): Promise<StudentVisibilityResponse> {
+    const body = await this.get(`/internal/students/${studentId}/visibility`, { ...viewer });
+    return studentVisibilityResponseSchema.parse(body);
+  }
+
+  /** Grades, assignments and attendance of the period; 404 when the viewer may not see the child. */
+  async progressData(
+    studentId: string,
+    viewer: Viewer,
+    period: SchoolTerm,
+    lang: Language,
+  ): Promise<ProgressDataResponse> {
+    const body = await this.get(`/internal/students/${studentId}/progress-data`, {
+      ...viewer,
+      from: period.start,
+      to: period.end,
+      lang,
+    });
+    return progressDataResponseSchema.parse(body);
+  }
+
+  private async get(path: string, query: Record<string, string>): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await this.academics.request(path, { query });
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'academics unreachable for a student lookup');
+      throw new AcademicsUnavailableError();
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return body;
+    if (response.status === 404) throw new NotFoundError('Student not found');
+    const refusal = errorBodySchema.safeParse(body);
+    // Our own ids and viewers are valid by construction: any other refusal is academics' fault.
+    this.opts.logger.warn(
+      { status: response.status, error: refusal.success ? refusal.data.error : undefined },
+      'academics refused a student lookup',
+    );
+    throw new AcademicsUnavailableError();
+  }
+}
