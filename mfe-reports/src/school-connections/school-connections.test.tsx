@@ -52,7 +52,7 @@ async function renderCard(connection: GoogleConnection) {
       [GOOGLE_STATUS_URL]: connection,
     }),
   });
-  return within(screen.getByRole('region', { name: 'Google Classroom' }));
+  return within(screen.getByRole('region', { name: 'Your Google Classroom account' }));
 }
 
 describe('SchoolConnections system status', () => {
