@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from '@d742/contracts';
-import { createInternalClient } from '@d742/service-kit';
+import { createInternalClient, ServiceRefusedError } from '@d742/service-kit';
 import { ServiceUnavailableError } from './errors';
 import { TtlCache } from './ttl-cache';
 
@@ -46,17 +46,16 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
   });
 
   async function lookup(sid: string): Promise<SessionUser | null> {
-    let res: Response;
     try {
-      res = await identity.request(`/internal/sessions/${encodeURIComponent(sid)}`);
-    } catch {
+      const { user } = await identity.get(`/internal/sessions/${encodeURIComponent(sid)}`, {
+        schema: sessionAnswerSchema,
+      });
+      return { userId: user.id, role: user.role };
+    } catch (error) {
+      if (error instanceof ServiceRefusedError && error.status === 404) return null;
+      // Unreachable, refused otherwise, or an answer off the contract: nobody can be signed in now.
       throw new ServiceUnavailableError();
     }
-    if (res.status === 404) return null;
-    if (!res.ok) throw new ServiceUnavailableError();
-    const parsed = sessionAnswerSchema.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new ServiceUnavailableError();
-    return { userId: parsed.data.user.id, role: parsed.data.user.role };
   }
 
   return {

@@ -8,6 +8,7 @@ describe('cacheControlFor(file)', () => {
 
   it.each([
     'dist/index.html',
+    'dist/offline.3f2a9c0d.html',
     'dist/remoteEntry.js',
     'dist/mf-manifest.json',
     'dist/mf-stats.json',

@@ -6,12 +6,16 @@ export const REVALIDATE = 'no-cache';
 /** Rspack's content hash in a file name: name.<8+ hex>.ext or name-<8+ hex>.ext. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** Pages are where a deploy starts: even one with a hash-like name must never be kept stale. */
+const PAGE = /\.html?$/i;
+
 /**
  * The one caching rule of every static file the portal serves (shell and remotes): a file whose
  * name carries its content hash never changes, so browsers keep it a year; any other name
- * (index.html, remoteEntry.js, mf-manifest.json, sw.js, …) may change under the same name on the
- * next deploy, so browsers must revalidate it every time.
+ * (remoteEntry.js, mf-manifest.json, mf-stats.json, sw.js, …) and every page may change under the
+ * same name on the next deploy, so browsers must revalidate it every time.
  */
 export function cacheControlFor(file: string): string {
-  return CONTENT_HASHED.test(path.basename(file)) ? IMMUTABLE : REVALIDATE;
+  const name = path.basename(file);
+  return CONTENT_HASHED.test(name) && !PAGE.test(name) ? IMMUTABLE : REVALIDATE;
 }

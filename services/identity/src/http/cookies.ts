@@ -6,10 +6,10 @@ export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 
 /** Cookies that only the auth calls need stay on /api/auth; the session cookie goes everywhere. */
 const PATHS: Record<CookieName, string> = {
-  d742_sid: '/',
-  d742_access: '/api/auth',
-  d742_device: '/api/auth',
-  d742_client: '/api/auth',
+  [COOKIES.session]: '/',
+  [COOKIES.access]: '/api/auth',
+  [COOKIES.device]: '/api/auth',
+  [COOKIES.client]: '/api/auth',
 };
 
 function isHttps(ctx: Koa.Context): boolean {

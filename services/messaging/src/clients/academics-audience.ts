@@ -7,6 +7,8 @@ import {
 import {
   AppError,
   createInternalClient,
+  ServiceRefusedError,
+  ServiceUnreachableError,
   type createLogger,
   type InternalClient,
 } from '@d742/service-kit';
@@ -45,23 +47,26 @@ export class AcademicsAudience {
   }
 
   async resolve(query: AudienceQuery): Promise<AudienceResponse> {
-    let response: Response;
     try {
-      response = await this.academics.request('/internal/audience', { query });
+      return await this.academics.get('/internal/audience', {
+        query,
+        schema: audienceResponseSchema,
+      });
     } catch (err) {
-      this.opts.logger.warn({ err }, 'academics unreachable for an audience');
-      throw new AudienceUnavailableError();
+      if (err instanceof ServiceUnreachableError) {
+        this.opts.logger.warn({ err }, 'academics unreachable for an audience');
+        throw new AudienceUnavailableError();
+      }
+      if (!(err instanceof ServiceRefusedError)) throw err;
+      const refusal = errorBodySchema.safeParse(err.body);
+      if (err.status >= 500 || err.status === 401 || !refusal.success) {
+        this.opts.logger.warn({ status: err.status }, 'academics refused an audience lookup');
+        throw new AudienceUnavailableError();
+      }
+      throw new AppError(err.status, refusal.data.error, {
+        code: refusal.data.code,
+        defaultCode: 'BAD_REQUEST',
+      });
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return audienceResponseSchema.parse(body);
-    const refusal = errorBodySchema.safeParse(body);
-    if (response.status >= 500 || response.status === 401 || !refusal.success) {
-      this.opts.logger.warn({ status: response.status }, 'academics refused an audience lookup');
-      throw new AudienceUnavailableError();
-    }
-    throw new AppError(response.status, refusal.data.error, {
-      code: refusal.data.code,
-      defaultCode: 'BAD_REQUEST',
-    });
   }
 }
