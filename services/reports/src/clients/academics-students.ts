@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   progressDataResponseSchema,
   studentVisibilityResponseSchema,
   type Language,
@@ -12,6 +11,7 @@ import {
   AppError,
   createInternalClient,
   NotFoundError,
+  ServiceRefusedError,
   type createLogger,
   type InternalClient,
 } from '@d742/service-kit';
@@ -79,22 +79,14 @@ export class AcademicsStudents {
   }
 
   private async get(path: string, query: Record<string, string>): Promise<unknown> {
-    let response: Response;
     try {
-      response = await this.academics.request(path, { query });
+      return await this.academics.get(path, { query });
     } catch (err) {
-      this.opts.logger.warn({ err }, 'academics unreachable for a student lookup');
+      if (err instanceof ServiceRefusedError && err.status === 404)
+        throw new NotFoundError('Student not found');
+      // Our own ids and viewers are valid by construction: any other failure is academics' fault.
+      this.opts.logger.warn({ err }, 'academics could not answer a student lookup');
       throw new AcademicsUnavailableError();
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return body;
-    if (response.status === 404) throw new NotFoundError('Student not found');
-    const refusal = errorBodySchema.safeParse(body);
-    // Our own ids and viewers are valid by construction: any other refusal is academics' fault.
-    this.opts.logger.warn(
-      { status: response.status, error: refusal.success ? refusal.data.error : undefined },
-      'academics refused a student lookup',
-    );
-    throw new AcademicsUnavailableError();
   }
 }
