@@ -8,7 +8,7 @@ export interface BenchAccount {
 }
 
 /** The cookies one simulated browser holds (the gateway relays identity's Set-Cookie unchanged). */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   store(res: Response): void {
@@ -28,7 +28,7 @@ class CookieJar {
   }
 }
 
-async function postJson(
+export async function postJson(
   baseUrl: string,
   jar: CookieJar,
   path: string,
@@ -75,4 +75,16 @@ export async function registerAndSignIn(
   const sid = jar.get(SESSION_COOKIE);
   if (!sid) throw new Error(`sign-in of ${email} set no session cookie`);
   return { userId: user.id, role: user.role, sessionCookie: `${SESSION_COOKIE}=${sid}` };
+}
+
+/** An existing account (a demo teacher or parent) signed in through the gateway's access gate. */
+export async function signIn(
+  baseUrl: string,
+  accessCode: string,
+  credentials: { username: string; password: string },
+): Promise<CookieJar> {
+  const jar = new CookieJar();
+  await postJson(baseUrl, jar, '/api/auth/verify-access-code', { accessCode }, 200);
+  await postJson(baseUrl, jar, '/api/auth/login', credentials, 200);
+  return jar;
 }
