@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studentAssignmentsUrl } from '../api/assignments';
 import { STUDENTS_URL } from '../api/students';
-import { fixClock } from '../test-utils/clock';
 import { abdi, hodan, makeAssignment } from '../test-utils/fixtures';
-import { clientWithAnswers, failQuery, holdFetch, restoreFetch } from '../test-utils/query-data';
+import { clientWithAnswers, failQuery, fixClock } from '@d742/platform/testing';
+import { holdFetch, restoreFetch } from '../test-utils/hold-fetch';
 import { renderPage } from '../test-utils/render-with-providers';
 import HomeworkPage from './homework-page';
 

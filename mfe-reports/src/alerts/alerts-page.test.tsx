@@ -6,7 +6,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHOOL_CALENDAR_URL } from '../api/school-calendar';
 import { STUDENTS_URL } from '../api/students';
-import { fixClock } from '../test-utils/clock';
 import {
   abdi,
   calendar,
@@ -17,7 +16,7 @@ import {
   makeGrade,
   makeHealthAlert,
 } from '../test-utils/fixtures';
-import { clientWithAnswers, failQuery } from '../test-utils/query-data';
+import { clientWithAnswers, failQuery, fixClock } from '@d742/platform/testing';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import AlertsPage from './alerts-page';
 import {

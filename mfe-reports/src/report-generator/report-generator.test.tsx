@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHOOL_CALENDAR_URL } from '../api/school-calendar';
 import { STUDENTS_URL } from '../api/students';
-import { allowRadixSelect, fixClock } from '../test-utils/clock';
 import { abdi, calendar, hodan } from '../test-utils/fixtures';
-import { clientWithAnswers } from '../test-utils/query-data';
+import { allowRadixSelect, clientWithAnswers, fixClock } from '@d742/platform/testing';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { type RawReply, type RawTestServer, startRawTestServer } from '../test-utils/test-server';
 import {

@@ -2,8 +2,7 @@
 import type { GoogleConnection, SystemStatusEntry } from '@d742/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixClock } from '../test-utils/clock';
-import { clientWithAnswers } from '../test-utils/query-data';
+import { clientWithAnswers, fixClock } from '@d742/platform/testing';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { type RawTestServer, startRawTestServer } from '../test-utils/test-server';
 import { GOOGLE_AUTH_URL, GOOGLE_STATUS_URL, SYSTEM_STATUS_URL } from './api/connections-api';

@@ -7,6 +7,8 @@ export {
   type LocalizedHeading,
   type RenderWithProvidersOptions,
 } from './render-with-providers';
+export { allowRadixSelect, fixClock } from './test-clock';
+export { clientWithAnswers, failQuery } from './test-query-data';
 export {
   startTestLiveServer,
   type TestLiveServer,

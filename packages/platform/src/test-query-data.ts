@@ -1,5 +1,6 @@
-import { ApiError, apiQueryKey } from '@d742/platform';
-import { createTestQueryClient } from '@d742/platform/testing';
+import { ApiError } from './api-error';
+import { apiQueryKey } from './use-api-query';
+import { createTestQueryClient } from './render-with-providers';
 import type { QueryClient } from '@tanstack/react-query';
 
 const LANGUAGES = ['so', 'en'] as const;
