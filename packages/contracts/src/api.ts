@@ -2,6 +2,7 @@
  * The public API of spec section 7, as data: which service owns each path and whether the
  * caller must be signed in. The gateway routes by this table; tests walk it.
  */
+import type { Role } from './common';
 import type { ServiceName } from './topology';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -10,11 +11,14 @@ export interface ApiRoute {
   method: HttpMethod;
   /** Koa-router style path, e.g. /api/students/:id/grades */
   path: string;
-  service: ServiceName;
+  /** 'gateway': the gateway answers it itself (the admin dashboard's own reads and writes). */
+  service: ServiceName | 'gateway';
   /** false only for sign-in, registration and access-code calls. */
   auth: boolean;
   /** The owning service is not built yet: the gateway answers 501 after authentication. */
   planned?: true;
+  /** Only these roles may call it: the gateway answers 403 to anyone else (the service checks too). */
+  roles?: readonly Role[];
   /** Bytes a request body may carry when more than the gateway's default (1 MB). */
   bodyLimit?: number;
 }
@@ -33,6 +37,32 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/auth/google/status', service: 'identity', auth: true },
   { method: 'GET', path: '/api/auth/google/callback', service: 'identity', auth: true },
   { method: 'GET', path: '/api/user/profile', service: 'identity', auth: true },
+  // Beyond spec section 7 (issue 11): the person's own account.
+  { method: 'PATCH', path: '/api/user/profile', service: 'identity', auth: true },
+  { method: 'POST', path: '/api/user/password', service: 'identity', auth: true },
+  { method: 'POST', path: '/api/user/passcode', service: 'identity', auth: true },
+  { method: 'GET', path: '/api/user/export', service: 'identity', auth: true },
+  { method: 'GET', path: '/api/district/contacts', service: 'identity', auth: true },
+  // The administrators' sign-in and dashboard (issue 11).
+  { method: 'GET', path: '/api/admin/sign-in-info', service: 'identity', auth: false },
+  { method: 'POST', path: '/api/admin/login', service: 'identity', auth: false },
+  ...(
+    [
+      ['GET', '/api/admin/overview', 'gateway'],
+      ['PUT', '/api/admin/remotes/:name', 'gateway'],
+      ['POST', '/api/admin/remotes/:name/rollback', 'gateway'],
+      ['GET', '/api/admin/access-code', 'identity'],
+      ['POST', '/api/admin/access-code', 'identity'],
+      ['PUT', '/api/admin/district/contacts', 'identity'],
+      ['GET', '/api/admin/audit', 'identity'],
+    ] as const
+  ).map(([method, path, service]) => ({
+    method,
+    path,
+    service,
+    auth: true,
+    roles: ['admin'] as const,
+  })),
   { method: 'GET', path: '/api/students', service: 'academics', auth: true },
   {
     method: 'GET',

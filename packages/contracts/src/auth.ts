@@ -45,21 +45,47 @@ export type PasscodeRequest = z.infer<typeof passcodeRequestSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
+/** Field rules shared by sign-up and the profile (spec section 5, made real on the server). */
+export const personNameField = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} has at most 80 characters`);
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Email address is not valid'))
+  .pipe(z.string().max(254));
+export const newPasswordField = z
+  .string()
+  .min(8, 'Password must have at least 8 characters')
+  .max(256, 'Password has at most 256 characters');
+/** A passcode someone sets: 4 to 6 characters (sign-in accepts at most 6). */
+export const newPasscodeField = z
+  .string()
+  .min(4, 'Passcode must have 4 to 6 characters')
+  .max(PASSCODE_MAX_LENGTH, 'Passcode must have 4 to 6 characters');
+/**
+ * A phone number as people write it: digits with optional +, spaces, dots, dashes and brackets,
+ * 7 to 15 digits in all; '' clears it.
+ */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(32, 'Phone number is not valid')
+  .refine(
+    (s) => s === '' || (/^\+?[0-9 ().-]+$/.test(s) && /^(\D*\d){7,15}\D*$/.test(s)),
+    'Phone number is not valid',
+  );
+
 /**
  * The whole sign-up state (spec section 2): the form shows first name, last name, email and
  * password; the other fields are carried but not displayed.
  */
 export const registerRequestSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('Email address is not valid'))
-      .pipe(z.string().max(254)),
-    password: z.string().min(8, 'Password must have at least 8 characters').max(256),
+    firstName: personNameField('First name'),
+    lastName: personNameField('Last name'),
+    email: emailField,
+    password: newPasswordField,
     confirmPassword: z.string().max(256).optional(),
     passcode: z
       .string()
@@ -115,16 +141,13 @@ export const userSchema = z.object({
   language: languageSchema,
   role: roleSchema,
   createdAt: isoDateSchema,
+  /**
+   * When the person last chose `language` explicitly (header, More or profile); null when never.
+   * The latest explicit choice wins between this account and a device (decision 011).
+   */
+  languageChosenAt: isoDateSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const profileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
-export type Profile = z.infer<typeof profileSchema>;
 
 export const googleAuthResponseSchema = z.object({ authUrl: z.url() });
 export type GoogleAuthResponse = z.infer<typeof googleAuthResponseSchema>;

@@ -74,6 +74,8 @@ describe('API_ROUTES', () => {
     const open = API_ROUTES.filter((r) => !r.auth).map((r) => r.path);
     expect(open.sort()).toEqual(
       [
+        '/api/admin/login',
+        '/api/admin/sign-in-info',
         '/api/auth/login',
         '/api/auth/logout',
         '/api/auth/passcode',
@@ -81,6 +83,13 @@ describe('API_ROUTES', () => {
         '/api/auth/verify-access-code',
       ].sort(),
     );
+  });
+
+  it('should keep every administrators route behind the admin role', () => {
+    const admin = API_ROUTES.filter((r) => r.path.startsWith('/api/admin/') && r.auth);
+    expect(admin.length).toBeGreaterThanOrEqual(7);
+    for (const r of admin) expect(r.roles).toEqual(['admin']);
+    expect(API_ROUTES.filter((r) => r.roles && !r.path.startsWith('/api/admin/'))).toEqual([]);
   });
 });
 
