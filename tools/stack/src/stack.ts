@@ -25,6 +25,8 @@ export interface StackOptions {
   demoMode?: boolean;
   /** Log level handed to every server (pino). */
   logLevel?: string;
+  /** Extra environment for every server, e.g. REMOTE_ALLOWED_ORIGINS for the gateway. */
+  env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
 }
 
@@ -34,6 +36,14 @@ export interface RunningStack {
   database: EmbeddedMongo;
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
+  /** Stops one domain service (the dashboard and the fallbacks must notice). */
+  stopService(name: ServiceName): Promise<void>;
+  startService(name: ServiceName): Promise<void>;
+  /**
+   * Serves another build directory of a remote on `port` (127.0.0.1), the way a team would
+   * publish a new version beside the current one; stopped with the stack.
+   */
+  serveBuild(dir: string, port: number): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -76,7 +86,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const secret = internalSecret(opts.dataDir);
   const gatewayUrl = `http://${HOST}:${ports.gateway}`;
   const processes: ManagedProcess[] = [];
+  const services = new Map<ServiceName, ManagedProcess>();
   const remotes = new Map<RemoteName, ManagedProcess>();
+  const builds = new Set<ManagedProcess>();
 
   const database = await startEmbeddedMongo({
     dataDir: path.join(opts.dataDir, 'db'),
@@ -93,48 +105,54 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     LOG_LEVEL: opts.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
     GATEWAY_INTERNAL_URL: gatewayUrl,
     ACADEMICS_URL: `http://${HOST}:${ports.services.academics}`,
+    MESSAGING_URL: `http://${HOST}:${ports.services.messaging}`,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...opts.env,
   };
 
   const stopAll = async () => {
-    await Promise.all([...processes, ...remotes.values()].reverse().map((p) => p.stop()));
+    await Promise.all(
+      [...services.values(), ...remotes.values(), ...builds, ...processes]
+        .reverse()
+        .map((p) => p.stop()),
+    );
     await database.stop();
   };
 
-  const startRemote = async (name: RemoteName) => {
-    const port = ports.remotes[name];
+  const serveDirectory = async (name: string, dir: string, port: number) => {
     const proc = spawnNode({
-      name: `mfe-${name}`,
+      name,
       entry: staticServerEntry(),
-      args: [remoteDist(name), '--port', String(port), '--host', HOST],
+      args: [dir, '--port', String(port), '--host', HOST],
       env: common,
       onLine: log,
     });
-    remotes.set(name, proc);
-    await waitForHttp(`http://${HOST}:${port}/mf-manifest.json`, {
-      name: `mfe-${name}`,
-      exited: proc.exited,
+    await waitForHttp(`http://${HOST}:${port}/mf-manifest.json`, { name, exited: proc.exited });
+    return proc;
+  };
+
+  const startRemote = async (name: RemoteName) => {
+    remotes.set(name, await serveDirectory(`mfe-${name}`, remoteDist(name), ports.remotes[name]));
+  };
+
+  const startService = async (name: ServiceName) => {
+    const port = ports.services[name];
+    const proc = spawnNode({
+      name,
+      entry: serviceEntry(name),
+      env: {
+        ...common,
+        PORT: String(port),
+        MONGODB_URI: withDatabase(database.uri, `d742_${name}`),
+      },
+      onLine: log,
     });
+    services.set(name, proc);
+    await waitForHttp(`http://${HOST}:${port}/health`, { name, exited: proc.exited });
   };
 
   try {
-    await Promise.all(
-      SERVICE_NAMES.map(async (name: ServiceName) => {
-        const port = ports.services[name];
-        const proc = spawnNode({
-          name,
-          entry: serviceEntry(name),
-          env: {
-            ...common,
-            PORT: String(port),
-            MONGODB_URI: withDatabase(database.uri, `d742_${name}`),
-          },
-          onLine: log,
-        });
-        processes.push(proc);
-        await waitForHttp(`http://${HOST}:${port}/health`, { name, exited: proc.exited });
-      }),
-    );
+    await Promise.all(SERVICE_NAMES.map(startService));
     await Promise.all(REMOTE_NAMES.map(startRemote));
 
     const serviceUrls = Object.fromEntries(
@@ -177,6 +195,22 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     async stopRemote(name) {
       await remotes.get(name)?.stop();
       remotes.delete(name);
+    },
+    startService,
+    async stopService(name) {
+      await services.get(name)?.stop();
+      services.delete(name);
+    },
+    async serveBuild(dir, port) {
+      const proc = await serveDirectory(`build:${path.basename(dir)}`, dir, port);
+      builds.add(proc);
+      return {
+        url: `http://${HOST}:${port}`,
+        stop: async () => {
+          builds.delete(proc);
+          await proc.stop();
+        },
+      };
     },
     stop: stopAll,
   };
