@@ -7,6 +7,9 @@ import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 
 /** Ports shifted by 10000 so the suite can run beside a developer's `npm start`. */
 export const E2E_PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
+/** Where a test publishes another build of a remote; the gateway allow-lists exactly this origin. */
+export const E2E_BUILD_PORT = 3100 + E2E_PORT_OFFSET;
+export const E2E_BUILD_ORIGIN = `http://127.0.0.1:${E2E_BUILD_PORT}`;
 
 export const test = base.extend<object, { stack: RunningStack }>({
   stack: [
@@ -19,6 +22,7 @@ export const test = base.extend<object, { stack: RunningStack }>({
         dataDir,
         ports: defaultPorts(E2E_PORT_OFFSET),
         demoMode: true,
+        env: { REMOTE_ALLOWED_ORIGINS: E2E_BUILD_ORIGIN },
         log: (l) => lines.push(l),
       }).catch((err: Error) => {
         console.error(lines.join('\n'));

@@ -209,7 +209,7 @@ describe('DashboardPanel live indicator', () => {
 });
 
 describe('DashboardPanel actions', () => {
-  it('should link the quick actions to grades, calendar, messages and calendar', async () => {
+  it('should link the quick actions to grades, calendar, messages, calendar and homework', async () => {
     await renderPage(<DashboardPanel />, {
       language: 'en',
       queryClient: clientWithAnswers(answers([hodan])),
@@ -219,6 +219,7 @@ describe('DashboardPanel actions', () => {
     expect(nav.getByRole('link', { name: 'Attendance' })).toHaveAttribute('href', '/calendar');
     expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
+    expect(nav.getByRole('link', { name: 'Homework' })).toHaveAttribute('href', '/homework');
   });
 
   it('should answer the phone button with a coming soon toast in the current language', async () => {

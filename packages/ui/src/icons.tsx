@@ -46,6 +46,12 @@ export const CloseIcon = icon(
   </>,
 );
 export const CheckIcon = icon(<polyline points="20 6 9 17 4 12" />);
+export const ClipboardIcon = icon(
+  <>
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <rect x="8" y="2" width="8" height="4" rx="1" ry="1" />
+  </>,
+);
 export const ChevronDownIcon = icon(<polyline points="6 9 12 15 18 9" />);
 export const AlertIcon = icon(
   <>

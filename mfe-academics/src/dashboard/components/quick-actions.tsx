@@ -1,4 +1,12 @@
-import { BellIcon, BookIcon, Button, CheckIcon, type IconProps, MessageIcon } from '@d742/ui';
+import {
+  BellIcon,
+  BookIcon,
+  Button,
+  CheckIcon,
+  ClipboardIcon,
+  type IconProps,
+  MessageIcon,
+} from '@d742/ui';
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +17,8 @@ const ACTIONS: readonly { key: string; to: string; Icon: ComponentType<IconProps
   { key: 'attendance', to: '/calendar', Icon: CheckIcon },
   { key: 'messages', to: '/messages', Icon: MessageIcon },
   { key: 'calendar', to: '/calendar', Icon: BellIcon },
+  // Beyond the spec's four: /homework had no way in but typing its address (issue 11).
+  { key: 'homework', to: '/homework', Icon: ClipboardIcon },
 ];
 
 export function QuickActions() {
