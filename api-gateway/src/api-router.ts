@@ -2,17 +2,27 @@ import type { Context, Middleware } from 'koa';
 import { signIdentity, type Identity } from '@d742/service-kit';
 import { SESSION_COOKIE, type ServiceName } from '@d742/contracts';
 import {
+  ForbiddenError,
   MethodNotAllowedError,
   NotFoundError,
   NotImplementedError,
   UnauthorizedError,
 } from './errors';
 import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
-import type { RouteTable } from './route-table';
-import type { SessionResolver } from './session-resolver';
+import type { GatewayRoute, RouteTable } from './route-table';
+import type { SessionResolver, SessionUser } from './session-resolver';
 
 export const PROXY_TIMEOUT_MS = 15_000;
 const LOGOUT_ROUTE = 'POST /api/auth/logout';
+
+/** What a route the gateway answers itself (service 'gateway') gets: the signed-in user and the path's parameters. */
+export interface LocalRouteRequest {
+  route: GatewayRoute;
+  /** null only on a route without `auth` */
+  user: SessionUser | null;
+  params: Record<string, string>;
+}
+export type LocalRouteHandler = (ctx: Context, request: LocalRouteRequest) => Promise<void>;
 
 export interface ApiRouterOptions {
   table: RouteTable;
@@ -21,9 +31,14 @@ export interface ApiRouterOptions {
   secret: string;
   /** Called after a sign-out went through, e.g. to close that session's live sockets. */
   onSignOut?: (sid: string) => void;
+  /** Handlers of the table's 'gateway' routes, by route key ('GET /api/admin/overview'); a missing one answers 501. */
+  local?: Readonly<Record<string, LocalRouteHandler>>;
 }
 
-/** Routes /api/* by the API table: authenticate, sign the identity, proxy to the owning service. */
+/**
+ * Routes /api/* by the API table: authenticate, check the route's roles, then either answer it
+ * here (service 'gateway') or sign the identity and proxy to the owning service.
+ */
 export function apiRouter(opts: ApiRouterOptions): Middleware {
   return async (ctx: Context, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -38,12 +53,22 @@ export function apiRouter(opts: ApiRouterOptions): Middleware {
     const sid = ctx.cookies.get(SESSION_COOKIE);
 
     let identity: Identity = { userId: '', role: 'anonymous', clientIp: ctx.ip };
-    if (route.auth) {
-      const user = await opts.sessions.resolve(sid);
+    let user: SessionUser | null = null;
+    if (route.auth || route.roles) {
+      user = await opts.sessions.resolve(sid);
       if (!user) throw new UnauthorizedError('Not signed in');
       identity = { userId: user.userId, role: user.role, clientIp: ctx.ip };
     }
+    // Before any proxying: the owning service checks again, but a refused role never reaches it.
+    if (route.roles && (!user || !route.roles.includes(user.role))) throw new ForbiddenError();
     if (!route.built) throw new NotImplementedError('This feature is not available yet');
+
+    if (route.service === 'gateway') {
+      const handler = opts.local?.[route.key];
+      if (!handler) throw new NotImplementedError('This feature is not available yet');
+      await handler(ctx, { route, user, params: match.params });
+      return;
+    }
 
     const headers = {
       ...pickHeaders(ctx, FORWARDED_REQUEST_HEADERS),

@@ -2,7 +2,14 @@ import Koa from 'koa';
 import type pino from 'pino';
 import type WebSocket from 'ws';
 import { LIVE_PATH } from '@d742/contracts';
-import { errorHandler, requestLog } from '@d742/service-kit';
+import {
+  errorHandler,
+  packageVersion,
+  requestLog,
+  systemClock,
+  type Clock,
+} from '@d742/service-kit';
+import { adminRoutes } from './admin-routes';
 import { apiRouter } from './api-router';
 import type { GatewayConfig } from './config';
 import { healthRoute } from './health';
@@ -12,11 +19,13 @@ import { InMemoryLiveBus, type LiveBus } from './live/live-bus';
 import { LiveHub } from './live/live-hub';
 import { createModuleRegistry, moduleRegistryRoute } from './module-registry';
 import { originCheck } from './origin-check';
+import { createRemoteOverrides } from './remote-overrides';
 import { remoteProxy } from './remote-proxy';
 import { createRouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
 import { createSessionResolver } from './session-resolver';
 import { shellStatic } from './shell-static';
+import { TrafficMetrics, trafficMetrics } from './traffic-metrics';
 
 export { loadConfig, type GatewayConfig } from './config';
 export { InMemoryLiveBus, type LiveBus } from './live/live-bus';
@@ -29,6 +38,10 @@ export interface GatewayDeps {
   bus?: LiveBus;
   /** Live heartbeat period; tests shorten it. */
   heartbeatMs?: number;
+  /** Traffic buckets, uptime and caches run on it; tests move it. */
+  clock?: Clock;
+  /** How the gateway reaches itself (same-origin remote manifests); default from HOST and the port. */
+  selfUrl?: string;
 }
 
 export interface Gateway {
@@ -44,8 +57,18 @@ export const LIVE_SOCKET_OPTIONS: WebSocket.ServerOptions = {
   maxPayload: 64 * 1024,
 };
 
+/** http://HOST:PORT, with a wildcard HOST replaced by loopback. */
+export function selfUrlOf(config: Pick<GatewayConfig, 'host' | 'port'>): string {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
 export function createGateway(deps: GatewayDeps): Gateway {
   const { config, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock().getTime();
+  const startedAt = now();
+  const selfUrl = deps.selfUrl ?? selfUrlOf(config);
   const bus = deps.bus ?? new InMemoryLiveBus();
   const sessions = createSessionResolver({
     identityUrl: config.services.identity,
@@ -61,20 +84,51 @@ export function createGateway(deps: GatewayDeps): Gateway {
     logger.error({ err }, 'response stream failed');
   });
 
+  const table = createRouteTable();
+  const traffic = new TrafficMetrics(now);
+  const overrides = createRemoteOverrides({
+    identityUrl: config.services.identity,
+    secret: config.internalSecret,
+    logger,
+    now,
+  });
+  const registry = createModuleRegistry({
+    remotes: config.remotes,
+    overrides,
+    allowedOrigins: config.remoteAllowedOrigins,
+    selfUrl,
+    logger,
+    now,
+  });
+
   app.use(requestLog(logger));
+  // Outside the error handler: it counts the status an error became.
+  app.use(trafficMetrics(table, traffic));
   app.use(errorHandler(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.remoteAllowedOrigins));
   app.use(originCheck());
   app.use(healthRoute(config.services));
   app.use(internalEventsRoute({ bus, secret: config.internalSecret }));
-  app.use(moduleRegistryRoute(createModuleRegistry({ remotes: config.remotes })));
+  app.use(moduleRegistryRoute(registry));
   app.use(
     apiRouter({
-      table: createRouteTable(),
+      table,
       sessions,
       services: config.services,
       secret: config.internalSecret,
       onSignOut: (sid) => hub.closeSession(sid),
+      local: adminRoutes({
+        services: config.services,
+        registry,
+        overrides,
+        allowedOrigins: config.remoteAllowedOrigins,
+        selfUrl,
+        traffic,
+        liveConnections: () => hub.size,
+        version: packageVersion(__dirname),
+        startedAt,
+        now,
+      }),
     }),
   );
   app.use(remoteProxy(config.remotes));

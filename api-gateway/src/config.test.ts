@@ -12,7 +12,25 @@ describe('loadConfig()', () => {
       shellDist: path.resolve(__dirname, '..', '..', 'shell', 'dist'),
       demoMode: false,
       trustProxy: false,
+      remoteAllowedOrigins: [],
     });
+  });
+
+  it('reads REMOTE_ALLOWED_ORIGINS as normalized origins without a trailing slash', () => {
+    const config = loadConfig({
+      INTERNAL_SECRET: 'x',
+      REMOTE_ALLOWED_ORIGINS:
+        ' https://CDN.District742.org/ , http://127.0.0.1:5001,,https://cdn.district742.org',
+    });
+    expect(config.remoteAllowedOrigins).toEqual([
+      'https://cdn.district742.org',
+      'http://127.0.0.1:5001',
+    ]);
+    for (const bad of ['ftp://cdn.example.org', 'https://cdn.example.org/path', 'not a url']) {
+      expect(() => loadConfig({ INTERNAL_SECRET: 'x', REMOTE_ALLOWED_ORIGINS: bad })).toThrow(
+        /REMOTE_ALLOWED_ORIGINS/,
+      );
+    }
   });
 
   it('prefers GATEWAY_PORT over PORT and trims trailing slashes from URLs', () => {

@@ -15,6 +15,37 @@ const httpUrl = (fallbackPort: number) =>
     .default(`http://127.0.0.1:${fallbackPort}`)
     .transform((u) => u.replace(/\/+$/, ''));
 
+/** One http(s) origin: scheme, host and port only, e.g. https://cdn.district742.org */
+function parseOrigin(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || url.search || url.hash) return null;
+    if (url.pathname !== '/') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** REMOTE_ALLOWED_ORIGINS: comma-separated origins remotes may be loaded from; normalized, no duplicates. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((e) => e.trim())) {
+      if (!entry) continue;
+      const origin = parseOrigin(entry);
+      if (!origin) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an http(s) origin` });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  });
+
 export const gatewayEnvSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -29,6 +60,7 @@ export const gatewayEnvSchema = z
     REMOTE_URL_MESSAGING: httpUrl(REMOTE_DEFAULT_PORTS.messaging),
     REMOTE_URL_VOICE: httpUrl(REMOTE_DEFAULT_PORTS.voice),
     REMOTE_URL_REPORTS: httpUrl(REMOTE_DEFAULT_PORTS.reports),
+    REMOTE_ALLOWED_ORIGINS: originList,
     SHELL_DIST: z.string().min(1).default(DEFAULT_SHELL_DIST),
     INTERNAL_SECRET: z.string().min(1, 'INTERNAL_SECRET is required'),
     DEMO_MODE: booleanFromEnv,
@@ -61,6 +93,8 @@ export const gatewayEnvSchema = z
         env[`REMOTE_URL_${name.toUpperCase()}` as `REMOTE_URL_${Uppercase<RemoteName>}`],
       ]),
     ) as Record<RemoteName, string>,
+    /** Origins an administrator may point a remote at (besides the gateway's own); the CSP admits exactly these. */
+    remoteAllowedOrigins: env.REMOTE_ALLOWED_ORIGINS,
     shellDist: path.resolve(env.SHELL_DIST),
     internalSecret: env.INTERNAL_SECRET,
     demoMode: env.DEMO_MODE,

@@ -2,6 +2,7 @@ import { AppError } from '@d742/service-kit';
 
 export {
   AppError,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   NotImplementedError,

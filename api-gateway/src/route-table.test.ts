@@ -58,4 +58,16 @@ describe('createRouteTable()', () => {
       ['GET /api/b', true],
     ]);
   });
+
+  it('hands back the path parameters, decoded', () => {
+    expect(table.match('PUT', '/api/admin/remotes/academics')).toMatchObject({
+      kind: 'route',
+      route: { key: 'PUT /api/admin/remotes/:name', service: 'gateway', roles: ['admin'] },
+      params: { name: 'academics' },
+    });
+    expect(table.match('GET', '/api/students/a%20b/grades')).toMatchObject({
+      params: { id: 'a b' },
+    });
+    expect(table.match('GET', '/api/students')).toMatchObject({ params: {} });
+  });
 });

@@ -8,7 +8,8 @@ export interface GatewayRoute extends ApiRoute {
 }
 
 export type RouteMatch =
-  | { kind: 'route'; route: GatewayRoute }
+  /** `params`: the path's `:name` segments, URL-decoded. */
+  | { kind: 'route'; route: GatewayRoute; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
   | { kind: 'none' };
 
@@ -20,14 +21,25 @@ export interface RouteTable {
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 
-function compilePath(path: string): RegExp {
+function compilePath(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
   const source = path
     .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
     .join('/');
-  return new RegExp(`^${source}$`);
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -40,7 +52,7 @@ export function createRouteTable(apiRoutes: readonly ApiRoute[] = API_ROUTES): R
     built: !route.planned,
     bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
   }));
-  const compiled = routes.map((route) => ({ route, pattern: compilePath(route.path) }));
+  const compiled = routes.map((route) => ({ route, ...compilePath(route.path) }));
 
   return {
     routes,
@@ -48,7 +60,13 @@ export function createRouteTable(apiRoutes: readonly ApiRoute[] = API_ROUTES): R
       const onPath = compiled.filter((c) => c.pattern.test(path));
       if (onPath.length === 0) return { kind: 'none' };
       const hit = onPath.find((c) => c.route.method === method);
-      if (hit) return { kind: 'route', route: hit.route };
+      if (hit) {
+        const values = hit.pattern.exec(path)?.slice(1) ?? [];
+        const params = Object.fromEntries(
+          hit.names.map((name, i) => [name, decodeSegment(values[i] ?? '')]),
+        );
+        return { kind: 'route', route: hit.route, params };
+      }
       return { kind: 'method-not-allowed', allowed: onPath.map((c) => c.route.method) };
     },
   };

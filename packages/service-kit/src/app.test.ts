@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import request from 'supertest';
 import { z } from 'zod';
-import { createServiceApp } from './app';
+import { readinessSchema } from '@d742/contracts';
+import { createServiceApp, packageVersion } from './app';
 import {
   ConflictError,
   ForbiddenError,
@@ -271,6 +272,66 @@ describe('createServiceApp()', () => {
       expect((await request(callback).get('/internal').set(anonymous())).status).toBe(401);
       expect((await request(callback).get('/internal').set(parent)).status).toBe(403);
       expect((await request(callback).get('/internal').set(system())).status).toBe(200);
+    });
+  });
+
+  describe('GET /ready', () => {
+    function readyApp(connection?: { readyState: number }) {
+      let now = Date.parse('2025-03-01T08:00:00Z');
+      const app = createServiceApp({
+        name: 'test-service',
+        secret: TEST_SECRET,
+        logger: testLogger(),
+        version: '1.2.3',
+        connection,
+        clock: () => new Date(now),
+      });
+      return {
+        callback: app.callback(),
+        advance: (ms: number) => {
+          now += ms;
+        },
+      };
+    }
+
+    it('answers 200 without identity headers while the database is connected', async () => {
+      const connection = { readyState: 1 };
+      const { callback, advance } = readyApp(connection);
+      advance(90_500);
+      const res = await request(callback).get('/ready').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(readinessSchema.parse(res.body)).toEqual({
+        status: 'ready',
+        service: 'test-service',
+        version: '1.2.3',
+        uptimeSeconds: 90,
+        database: 'up',
+      });
+    });
+
+    it('answers 503 with the same body while the database is down, and 200 once it is back', async () => {
+      const connection = { readyState: 0 };
+      const { callback } = readyApp(connection);
+      const res = await request(callback).get('/ready').expect(503);
+      expect(readinessSchema.parse(res.body)).toEqual({
+        status: 'not-ready',
+        service: 'test-service',
+        version: '1.2.3',
+        uptimeSeconds: 0,
+        database: 'down',
+      });
+      connection.readyState = 1;
+      expect((await request(callback).get('/ready').expect(200)).body.status).toBe('ready');
+    });
+
+    it('counts a service without a database as ready', async () => {
+      const res = await request(readyApp().callback).get('/ready').expect(200);
+      expect(res.body.database).toBe('up');
+    });
+
+    it('reads the version of the nearest package.json', () => {
+      expect(packageVersion(__dirname)).toMatch(/^\d+\.\d+\.\d+/);
+      expect(packageVersion('/')).toBe('unknown');
     });
   });
 });

@@ -1,5 +1,11 @@
 import type Koa from 'koa';
-import { createServiceApp, LiveEvents, systemClock, type ServiceDeps } from '@d742/service-kit';
+import {
+  createServiceApp,
+  packageVersion,
+  LiveEvents,
+  systemClock,
+  type ServiceDeps,
+} from '@d742/service-kit';
 import type { AcademicsConfig } from './config';
 import type { HandlerDeps, Repositories } from './handlers/context';
 import { createModels } from './models';
@@ -41,6 +47,8 @@ export function createApp(deps: AppDeps): Koa {
     secret: internalSecret,
     logger,
     health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
+    connection,
+    version: packageVersion(__dirname),
   });
   const router = createRouter(handlerDeps);
   app.use(router.routes());

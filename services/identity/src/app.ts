@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { createServiceApp, systemClock, type ServiceDeps } from '@d742/service-kit';
+import { createServiceApp, packageVersion, systemClock, type ServiceDeps } from '@d742/service-kit';
 import type { IdentityConfig } from './config';
 import type { HandlerDeps } from './handlers/context';
 import { accessCodeModel } from './models/access-code.model';
@@ -37,6 +37,8 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
     secret: config.internalSecret,
     logger,
     health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
+    connection,
+    version: packageVersion(__dirname),
   });
   const router = createRouter(deps);
   app.use(router.routes());

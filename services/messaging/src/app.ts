@@ -1,5 +1,11 @@
 import type Koa from 'koa';
-import { createServiceApp, LiveEvents, systemClock, type ServiceDeps } from '@d742/service-kit';
+import {
+  createServiceApp,
+  packageVersion,
+  LiveEvents,
+  systemClock,
+  type ServiceDeps,
+} from '@d742/service-kit';
 import { AcademicsAudience } from './clients/academics-audience';
 import type { MessagingConfig } from './config';
 import type { HandlerDeps } from './handlers/context';
@@ -35,6 +41,8 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
     logger,
     bodyLimit: BODY_LIMIT,
     health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
+    connection,
+    version: packageVersion(__dirname),
   });
   const router = createRouter(deps);
   app.use(router.routes());

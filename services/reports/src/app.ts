@@ -1,5 +1,11 @@
 import type Koa from 'koa';
-import { createServiceApp, LiveEvents, systemClock, type ServiceDeps } from '@d742/service-kit';
+import {
+  createServiceApp,
+  packageVersion,
+  LiveEvents,
+  systemClock,
+  type ServiceDeps,
+} from '@d742/service-kit';
 import { AcademicsStudents } from './clients/academics-students';
 import type { ReportsConfig } from './config';
 import type { HandlerDeps } from './handlers/context';
@@ -33,6 +39,8 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
     secret: config.internalSecret,
     logger,
     health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
+    connection,
+    version: packageVersion(__dirname),
   });
   const router = createRouter(deps);
   app.use(router.routes());

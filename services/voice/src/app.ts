@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { createServiceApp, type ServiceDeps } from '@d742/service-kit';
+import { createServiceApp, packageVersion, type ServiceDeps } from '@d742/service-kit';
 import type { VoiceConfig } from './config';
 import { createRouter } from './routes';
 
@@ -12,6 +12,8 @@ export function createApp({ connection, config, logger }: AppDeps): Koa {
     secret: config.internalSecret,
     logger,
     health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
+    connection,
+    version: packageVersion(__dirname),
   });
   const router = createRouter();
   app.use(router.routes());
