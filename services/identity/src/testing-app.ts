@@ -215,10 +215,9 @@ export class Browser {
   }
 
   async send(method: 'patch' | 'put', path: string, body: object = {}): Promise<request.Response> {
-    const res = await request(this.harness.app.callback())
-      [method](path)
-      .set(this.headers())
-      .send(body);
+    const agent = request(this.harness.app.callback());
+    const req = method === 'patch' ? agent.patch(path) : agent.put(path);
+    const res = await req.set(this.headers()).send(body);
     this.store(res);
     return res;
   }
