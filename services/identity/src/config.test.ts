@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       demoMode: true,
       accessCodes: [],
       sessionTtlMs: 12 * 3_600_000,
+      academicsUrl: 'http://127.0.0.1:4102',
+      messagingUrl: 'http://127.0.0.1:4103',
     });
     expect(config.google).toBeUndefined();
   });
@@ -29,6 +31,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig(base)).toThrow(/ACCESS_CODE/);
     expect(loadConfig({ ...base, ACCESS_CODE: 'one, Two ,' }).accessCodes).toEqual(['ONE', 'TWO']);
     expect(() => loadConfig({ ...base, ACCESS_CODE: 'THIRTEENCHARS' })).toThrow(/ACCESS_CODE/);
+  });
+
+  it('reads where academics and messaging listen', () => {
+    const config = loadConfig({
+      ...base,
+      DEMO_MODE: 'true',
+      ACADEMICS_URL: 'http://academics.internal:80',
+      MESSAGING_URL: 'http://messaging.internal:80',
+    });
+    expect(config).toMatchObject({
+      academicsUrl: 'http://academics.internal:80',
+      messagingUrl: 'http://messaging.internal:80',
+    });
+    expect(() => loadConfig({ ...base, DEMO_MODE: 'true', ACADEMICS_URL: 'nowhere' })).toThrow(
+      /ACADEMICS_URL/,
+    );
   });
 
   it('lists every bad variable at once', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PORTS } from '@d742/contracts';
 import { booleanFromEnv, loadServiceConfig } from '@d742/service-kit';
 
 const optionalText = z
@@ -33,6 +34,9 @@ const identityEnvSchema = z
     /** Google's OAuth token endpoint; tests point it at a loopback stand-in. */
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     TEACHER_REGISTRATION_CODE: optionalText,
+    /** The data backup reads a person's children and messages from these services. */
+    ACADEMICS_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.academics}`),
+    MESSAGING_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.messaging}`),
   })
   .superRefine((env, ctx) => {
     if (!env.DEMO_MODE && !env.ACCESS_CODE) {
@@ -67,6 +71,8 @@ const identityEnvSchema = z
           }
         : undefined,
     teacherRegistrationCode: e.TEACHER_REGISTRATION_CODE,
+    academicsUrl: e.ACADEMICS_URL,
+    messagingUrl: e.MESSAGING_URL,
   }));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -34,3 +34,21 @@ export const PASSCODE_PER_DEVICE: AttemptPolicy = {
 };
 
 export const PURGE_INTERVAL_MS = 10 * MINUTE;
+
+/** Wrong current passwords when changing the password or passcode, per person. */
+export const SECRET_CHANGE_PER_USER: AttemptPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  blockMs: 15 * MINUTE,
+};
+/** The administrators' sign-in: tighter than the parents' (fewer people, higher stakes). */
+export const ADMIN_LOGIN_PER_USERNAME_AND_IP: AttemptPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  blockMs: 15 * MINUTE,
+};
+export const ADMIN_LOGIN_PER_IP: AttemptPolicy = {
+  maxFailures: 20,
+  windowMs: 15 * MINUTE,
+  blockMs: 15 * MINUTE,
+};

@@ -1,5 +1,17 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type Profile, type User } from '@d742/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type Profile,
+  type User,
+} from '@d742/contracts';
 import type { UserRecord } from './models/user.model';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The switches as stored, with the defaults filling in what an older document lacks. */
+export function notificationsOf(u: UserRecord): NotificationPreferences {
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...u.notifications };
+}
 
 /** The only shapes a user leaves this service in: no hashes, no ssn, no date of birth. */
 export function toUser(u: UserRecord): User {
@@ -12,7 +24,8 @@ export function toUser(u: UserRecord): User {
     phone: u.phone ?? '',
     language: u.language,
     role: u.role,
-    createdAt: new Date(u.createdAt).toISOString(),
+    createdAt: iso(u.createdAt),
+    languageChosenAt: u.languageChosenAt ? iso(u.languageChosenAt) : null,
   };
 }
 
@@ -23,10 +36,10 @@ export function toProfile(u: UserRecord): Profile {
     email: u.email,
     phone: u.phone ?? '',
     language: u.language,
-    languageChosenAt: null,
-    notifications: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+    languageChosenAt: u.languageChosenAt ? iso(u.languageChosenAt) : null,
+    notifications: notificationsOf(u),
     hasPasscode: Boolean(u.passcodeHash),
-    memberSince: new Date(u.createdAt).toISOString(),
+    memberSince: iso(u.createdAt),
     status: 'active',
   };
 }

@@ -1,7 +1,11 @@
 import type { Clock, createLogger } from '@d742/service-kit';
 import type { IdentityConfig } from '../config';
 import type { AccessCodeRepository } from '../repositories/access-code-repository';
+import type { FamilyDataSource } from '../clients/family-data';
 import type { AttemptRepository } from '../repositories/attempt-repository';
+import type { AuditRepository } from '../repositories/audit-repository';
+import type { DistrictSettingsRepository } from '../repositories/district-settings-repository';
+import type { RemoteOverrideRepository } from '../repositories/remote-override-repository';
 import type { GoogleConnectionRepository } from '../repositories/google-connection-repository';
 import type { SessionRepository } from '../repositories/session-repository';
 import type { UserRepository } from '../repositories/user-repository';
@@ -19,6 +23,11 @@ export interface HandlerDeps {
   accessCodes: AccessCodeRepository;
   attempts: AttemptRepository;
   googleConnections: GoogleConnectionRepository;
+  audit: AuditRepository;
+  districtSettings: DistrictSettingsRepository;
+  remoteOverrides: RemoteOverrideRepository;
+  /** Academics and messaging, asked on the person's behalf (the data backup). */
+  familyData: FamilyDataSource;
   tokens: SignedTokens;
   sensitive: SensitiveData;
 }

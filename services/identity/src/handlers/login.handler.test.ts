@@ -61,6 +61,7 @@ describe('POST /api/auth/login', () => {
         'firstName',
         'id',
         'language',
+        'languageChosenAt',
         'lastName',
         'phone',
         'role',

@@ -25,6 +25,12 @@ describe('GET /api/auth/session and /api/user/profile', () => {
       lastName: amina.lastName,
       email: amina.email,
       phone: amina.phone,
+      language: amina.language,
+      languageChosenAt: null,
+      notifications: { push: true, email: true, sms: false },
+      hasPasscode: true,
+      memberSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'active',
     });
   });
 

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
-export type AccessCodeSource = 'env' | 'demo';
+/** 'admin': rotated on the dashboard; it then replaces env and demo codes, across restarts too. */
+export type AccessCodeSource = 'env' | 'demo' | 'admin';
 
 export interface AccessCodeRecord {
   /** HMAC of the uppercased code: lookups need no plain text */
@@ -12,7 +13,7 @@ export interface AccessCodeRecord {
 const accessCodeSchema = new Schema<AccessCodeRecord>(
   {
     _id: { type: String, required: true },
-    source: { type: String, enum: ['env', 'demo'], required: true },
+    source: { type: String, enum: ['env', 'demo', 'admin'], required: true },
     createdAt: { type: Date, required: true },
   },
   { collection: 'access_codes', versionKey: false },

@@ -1,5 +1,12 @@
 import { Schema, type Connection, type Model, Types } from 'mongoose';
-import { LANGUAGES, ROLES, type Language, type Role } from '@d742/contracts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  LANGUAGES,
+  ROLES,
+  type Language,
+  type NotificationPreferences,
+  type Role,
+} from '@d742/contracts';
 
 export interface UserRecord {
   _id: Types.ObjectId;
@@ -11,6 +18,10 @@ export interface UserRecord {
   lastName: string;
   phone: string;
   language: Language;
+  /** When `language` was last chosen explicitly; null when never (decision 011). */
+  languageChosenAt?: Date | null;
+  /** The profile's switches; documents older than them read as the defaults. */
+  notifications?: NotificationPreferences;
   role: Role;
   passwordHash: string;
   passcodeHash?: string | null;
@@ -31,6 +42,18 @@ const userSchema = new Schema<UserRecord>(
     lastName: { type: String, required: true },
     phone: { type: String, default: '' },
     language: { type: String, enum: LANGUAGES, default: 'so' },
+    languageChosenAt: { type: Date, default: null },
+    notifications: {
+      type: new Schema<NotificationPreferences>(
+        {
+          push: { type: Boolean, default: DEFAULT_NOTIFICATION_PREFERENCES.push },
+          email: { type: Boolean, default: DEFAULT_NOTIFICATION_PREFERENCES.email },
+          sms: { type: Boolean, default: DEFAULT_NOTIFICATION_PREFERENCES.sms },
+        },
+        { _id: false },
+      ),
+      default: () => ({ ...DEFAULT_NOTIFICATION_PREFERENCES }),
+    },
     role: { type: String, enum: ROLES, required: true },
     passwordHash: { type: String, required: true },
     passcodeHash: { type: String, default: null },

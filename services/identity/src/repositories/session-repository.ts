@@ -62,4 +62,12 @@ export class SessionRepository {
     const result = await this.sessions.deleteMany({ expiresAt: { $lte: new Date(now) } }).exec();
     return result.deletedCount;
   }
+
+  /** Signs a person out everywhere but `keep` (their current session, when known); the count. */
+  async revokeOthers(userId: Types.ObjectId, keep: Types.ObjectId | null): Promise<number> {
+    const result = await this.sessions
+      .deleteMany(keep ? { userId, _id: { $ne: keep } } : { userId })
+      .exec();
+    return result.deletedCount;
+  }
 }

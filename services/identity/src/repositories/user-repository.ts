@@ -7,6 +7,15 @@ export type NewUser = Omit<UserRecord, '_id' | 'createdAt' | 'updatedAt'> & {
 };
 
 export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists';
+export const EMAIL_TAKEN_MESSAGE = 'This email address is used by another account';
+
+/** Fields a person may change on their own account. */
+export type ProfileChanges = Partial<
+  Pick<
+    UserRecord,
+    'firstName' | 'lastName' | 'email' | 'username' | 'phone' | 'language' | 'languageChosenAt'
+  >
+> & { notifications?: Partial<NonNullable<UserRecord['notifications']>> };
 
 function isDuplicateKey(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
@@ -32,6 +41,34 @@ export class UserRepository {
   async isTaken(email: string): Promise<boolean> {
     const value = email.toLowerCase();
     return (await this.users.exists({ $or: [{ email: value }, { username: value }] })) !== null;
+  }
+
+  /** The account whose email or username is `email` (case-insensitive), or null. */
+  findEmailHolder(email: string): Promise<UserRecord | null> {
+    const value = email.trim().toLowerCase();
+    return this.users
+      .findOne({ $or: [{ email: value }, { username: value }] })
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Applies `changes` (switches one by one) and answers the updated account; null when gone. */
+  async updateProfile(id: Types.ObjectId, changes: ProfileChanges): Promise<UserRecord | null> {
+    const { notifications, ...fields } = changes;
+    const $set: Record<string, unknown> = { ...fields };
+    for (const [channel, on] of Object.entries(notifications ?? {}))
+      $set[`notifications.${channel}`] = on;
+    try {
+      return await this.users
+        .findOneAndUpdate({ _id: id }, { $set }, { returnDocument: 'after', runValidators: true })
+        .lean<UserRecord>()
+        .exec();
+    } catch (err) {
+      // Another account took the email between our check and this write (the unique index).
+      if (isDuplicateKey(err))
+        throw new ConflictError(EMAIL_TAKEN_MESSAGE, { code: 'EMAIL_TAKEN' });
+      throw err;
+    }
   }
 
   async create(user: NewUser): Promise<UserRecord> {

@@ -2,9 +2,21 @@ import { Types, type Connection } from 'mongoose';
 import { DEMO_ACCESS_CODE, DEMO_USERS, type DemoUser } from '@d742/demo-data';
 import type { IdentityConfig } from '../config';
 import { accessCodeModel } from '../models/access-code.model';
+import { districtSettingModel } from '../models/district-setting.model';
 import { userModel } from '../models/user.model';
 import { AccessCodeRepository } from '../repositories/access-code-repository';
+import {
+  DistrictSettingsRepository,
+  type EmergencyContactNumbers,
+} from '../repositories/district-settings-repository';
 import { hashSecret } from '../security/passwords';
+
+/** Fictional numbers (555-01xx is reserved for fiction); the page says they are demo numbers. */
+export const DEMO_EMERGENCY_CONTACTS: EmergencyContactNumbers = {
+  schoolOffice: '+1 612 555 0100',
+  district: '+1 612 555 0101',
+  transportation: '+1 612 555 0102',
+};
 
 async function seedUser(connection: Connection, demo: DemoUser): Promise<void> {
   const users = userModel(connection);
@@ -29,7 +41,11 @@ async function seedUser(connection: Connection, demo: DemoUser): Promise<void> {
   await users.updateOne({ _id }, { $set: { ...profile, ...secrets } }, { upsert: true }).exec();
 }
 
-/** Demo mode only: every demo account (the administrator included) and the demo access code. */
+/**
+ * Demo mode only: every demo account (the administrator included), the demo access code and the
+ * demo emergency contacts. The demo code is not re-added once an administrator has rotated the
+ * code, and contacts an administrator saved are kept: both survive restarts.
+ */
 export async function seedDemoData(
   connection: Connection,
   config: Pick<IdentityConfig, 'internalSecret'>,
@@ -41,5 +57,8 @@ export async function seedDemoData(
     'demo',
     [DEMO_ACCESS_CODE],
     now,
+  );
+  await new DistrictSettingsRepository(districtSettingModel(connection)).seedDemoEmergencyContacts(
+    DEMO_EMERGENCY_CONTACTS,
   );
 }
