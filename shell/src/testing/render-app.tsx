@@ -27,10 +27,10 @@ initI18n();
  */
 export async function resetPage(language: 'so' | 'en' = 'so'): Promise<void> {
   localStorage.clear();
+  useSession.setState({ user: null, status: 'signed-out' });
   useLanguage.setState({ chosenAt: null });
   await i18n.changeLanguage('so');
   if (language === 'en') useLanguage.getState().setLanguage('en');
-  useSession.setState({ user: null, status: 'signed-out' });
   useToastStore.setState({ toasts: [] });
   resetAccessGate();
 }
