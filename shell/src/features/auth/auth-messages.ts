@@ -43,6 +43,8 @@ export interface AuthFailureTexts {
   rejected: string;
   /** When the server could not be reached or failed (5xx). */
   unreachable: string;
+  /** Spec section 8: a toast (title and text keys) beside the in-page alert when the call fails. */
+  failureToast?: { title: string; description: string };
 }
 
 /** Spec section 8: the server's error text (localized when we know it), else the action's default. */
