@@ -2,12 +2,14 @@ import {
   type RemoteLoader,
   RemoteLoaderContext,
   USER_STORAGE_KEY,
+  useLanguage,
   useToastStore,
 } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from './app-routes';
+import { aminaProfile } from './testing/profile';
 import { amina, renderWithProviders, resetPage } from './testing/render-app';
 
 let api: TestApi;
@@ -15,6 +17,8 @@ beforeEach(async () => {
   await resetPage('en');
   api = await startTestApi();
   api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+  // The device's newer language choice is saved to the account (decision 011).
+  api.on('PATCH', '/api/user/profile', { body: { ...aminaProfile, language: 'en' } });
 });
 afterEach(() => api.close());
 
@@ -63,7 +67,7 @@ describe('session check at start', () => {
 });
 
 describe('language after sign-in', () => {
-  it("follows the profile's language when this device has no choice", async () => {
+  it("follows the account's language when this device has no choice", async () => {
     await resetPage('so');
     api.on('GET', '/api/auth/session', { body: { ...amina, language: 'en' } });
     renderRoutes('/');
@@ -71,10 +75,26 @@ describe('language after sign-in', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it("keeps this device's choice over the profile's language", async () => {
-    signedInSession(); // profile language: so; device choice: en
+  it("keeps this device's newer choice over the account's language and saves it", async () => {
+    signedInSession(); // account: so, never chosen; device: en, chosen now
     renderRoutes('/');
     expect(await screen.findByText('Hello, Amina')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/user/profile').map((c) => c.body)).toEqual([
+        { language: 'en' },
+      ]),
+    );
+  });
+
+  it("lets the account's newer choice beat this device's older one", async () => {
+    localStorage.setItem('d742.languageChosenAt', '2026-01-01T00:00:00.000Z');
+    useLanguage.setState({ chosenAt: '2026-01-01T00:00:00.000Z' });
+    api.on('GET', '/api/auth/session', {
+      body: { ...amina, languageChosenAt: '2026-02-01T00:00:00.000Z' },
+    });
+    renderRoutes('/');
+    expect(await screen.findByText('Soo dhawoow, Amina')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/user/profile')).toHaveLength(0);
   });
 });
 

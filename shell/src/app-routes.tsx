@@ -10,30 +10,35 @@ import { ProfilePage } from './features/profile';
 
 export function AppRoutes() {
   return (
-    <SessionGate>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="grades" element={<RemoteModule remote="academics" expose="GradesPage" />} />
-          <Route
-            path="calendar"
-            element={<RemoteModule remote="academics" expose="CalendarPage" />}
-          />
-          <Route
-            path="homework"
-            element={<RemoteModule remote="academics" expose="HomeworkPage" />}
-          />
-          <Route
-            path="messages"
-            element={<RemoteModule remote="messaging" expose="MessagesPage" />}
-          />
-          <Route path="alerts" element={<RemoteModule remote="reports" expose="AlertsPage" />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="more" element={<MorePage />} />
-          <Route path="admin" element={<AdminPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </SessionGate>
+    <Routes>
+      {/* Reachable signed out: administrators sign in here, not through the parent sign-in. */}
+      <Route path="admin" element={<AdminPage />} />
+      <Route
+        element={
+          <SessionGate>
+            <AppLayout />
+          </SessionGate>
+        }
+      >
+        <Route index element={<HomePage />} />
+        <Route path="grades" element={<RemoteModule remote="academics" expose="GradesPage" />} />
+        <Route
+          path="calendar"
+          element={<RemoteModule remote="academics" expose="CalendarPage" />}
+        />
+        <Route
+          path="homework"
+          element={<RemoteModule remote="academics" expose="HomeworkPage" />}
+        />
+        <Route
+          path="messages"
+          element={<RemoteModule remote="messaging" expose="MessagesPage" />}
+        />
+        <Route path="alerts" element={<RemoteModule remote="reports" expose="AlertsPage" />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="more" element={<MorePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

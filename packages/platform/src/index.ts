@@ -8,7 +8,13 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session-store';
-export { useLanguage, type LanguageState } from './language-store';
+export {
+  deviceChoiceWins,
+  LANGUAGE_CHOSEN_AT_STORAGE_KEY,
+  onLanguageChosen,
+  useLanguage,
+  type LanguageState,
+} from './language-store';
 export {
   toast,
   useToastStore,

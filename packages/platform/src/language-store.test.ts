@@ -1,19 +1,23 @@
 import { LANGUAGE_STORAGE_KEY, i18n, initI18n } from '@d742/i18n';
-import { useLanguage } from './language-store';
+import { LANGUAGE_CHOSEN_AT_STORAGE_KEY, deviceChoiceWins, useLanguage } from './language-store';
 
 beforeAll(() => initI18n('so'));
 beforeEach(async () => {
   localStorage.clear();
-  useLanguage.setState({ chosenOnDevice: false });
+  useLanguage.setState({ chosenAt: null });
   await i18n.changeLanguage('so');
 });
 
 describe('useLanguage', () => {
-  it('toggles between Somali and English, persists the choice and sets <html lang>', () => {
+  it('toggles between Somali and English, stores the choice with its time and sets <html lang>', () => {
+    const before = Date.now();
     useLanguage.getState().toggleLanguage();
     expect(useLanguage.getState().language).toBe('en');
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    const chosenAt = localStorage.getItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY);
+    expect(Date.parse(chosenAt ?? '')).toBeGreaterThanOrEqual(before);
+    expect(useLanguage.getState().chosenAt).toBe(chosenAt);
     expect(document.documentElement.lang).toBe('en');
 
     useLanguage.getState().toggleLanguage();
@@ -22,20 +26,38 @@ describe('useLanguage', () => {
     expect(document.documentElement.lang).toBe('so');
   });
 
-  it('follows the profile language when this device has no choice, without persisting it', () => {
-    useLanguage.getState().followProfileLanguage('en');
-    expect(useLanguage.getState().language).toBe('en');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  it("adopts the account's language with the account's time as this device's choice", () => {
+    useLanguage.getState().adoptLanguage('en', '2026-03-01T10:00:00.000Z');
+    expect(useLanguage.getState()).toMatchObject({
+      language: 'en',
+      chosenAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect(localStorage.getItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY)).toBe('2026-03-01T10:00:00.000Z');
   });
 
-  it('keeps the device choice over the profile language', () => {
+  it('adopts an account language that was never chosen without making it a device choice', () => {
     useLanguage.getState().setLanguage('so');
-    useLanguage.getState().followProfileLanguage('en');
-    expect(useLanguage.getState().language).toBe('so');
+    useLanguage.getState().adoptLanguage('en', null);
+    expect(useLanguage.getState()).toMatchObject({ language: 'en', chosenAt: null });
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY)).toBeNull();
   });
 
   it('follows language changes made directly on the shared i18n instance', async () => {
     await i18n.changeLanguage('en');
     expect(useLanguage.getState().language).toBe('en');
+  });
+});
+
+describe('deviceChoiceWins(device, account)', () => {
+  it.each([
+    [null, null, false],
+    [null, '2026-01-01T00:00:00.000Z', false],
+    ['2026-01-01T00:00:00.000Z', null, true],
+    ['2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z', true],
+    ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', false],
+    ['2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', false],
+  ])('device %s vs account %s: %s', (device, account, wins) => {
+    expect(deviceChoiceWins(device, account)).toBe(wins);
   });
 });

@@ -8,14 +8,63 @@ import {
 } from '@d742/i18n';
 import { create } from 'zustand';
 
+/** When the language stored on this device was chosen (ISO date); absent when never chosen. */
+export const LANGUAGE_CHOSEN_AT_STORAGE_KEY = 'd742.languageChosenAt';
+
 export interface LanguageState {
   language: AppLanguage;
-  /** True once the person picked a language on this device (it then wins over their profile). */
-  chosenOnDevice: boolean;
+  /**
+   * When the person last chose a language explicitly on this device (ISO date), or null when never.
+   * The latest explicit choice wins between this device and the account (decision 011).
+   */
+  chosenAt: string | null;
+  /** An explicit choice (header, More, profile): stored with its time, then saved to the account. */
   setLanguage(language: AppLanguage): void;
   toggleLanguage(): void;
-  /** After sign-in: use the profile's language unless this device has an explicit choice. */
-  followProfileLanguage(language: AppLanguage): void;
+  /**
+   * Applies the account's language on this device. With the account's `chosenAt` it is stored as
+   * this device's choice too (same time, so neither is newer); without one it is remembered for
+   * the next start but is no choice.
+   */
+  adoptLanguage(language: AppLanguage, chosenAt: string | null): void;
+}
+
+type ChoiceListener = (language: AppLanguage) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/** Called after every explicit choice (the session store saves it to the signed-in account). */
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+function readChosenAt(): string | null {
+  try {
+    if (readStoredLanguage() === null) return null;
+    const raw = localStorage.getItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY);
+    return raw !== null && !Number.isNaN(Date.parse(raw)) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeChoice(language: AppLanguage, chosenAt: string): void {
+  storeLanguage(language);
+  try {
+    localStorage.setItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY, chosenAt);
+  } catch {
+    // Storage full or disabled: the choice still applies for this page session.
+  }
+}
+
+/** Remembers the language for the next start without making it an explicit choice. */
+function storeWithoutChoice(language: AppLanguage): void {
+  storeLanguage(language);
+  try {
+    localStorage.removeItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
 }
 
 function applyToDocument(language: AppLanguage): void {
@@ -25,22 +74,40 @@ function applyToDocument(language: AppLanguage): void {
 export const useLanguage = create<LanguageState>()((set, get) => ({
   language:
     readStoredLanguage() ?? (isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
-  chosenOnDevice: readStoredLanguage() !== null,
+  chosenAt: readChosenAt(),
 
   setLanguage(language) {
-    storeLanguage(language);
-    set({ chosenOnDevice: true });
+    const chosenAt = new Date().toISOString();
+    storeChoice(language, chosenAt);
+    set({ chosenAt });
     void i18n.changeLanguage(language);
+    for (const listener of choiceListeners) listener(language);
   },
 
   toggleLanguage() {
     get().setLanguage(get().language === 'so' ? 'en' : 'so');
   },
 
-  followProfileLanguage(language) {
-    if (!get().chosenOnDevice && readStoredLanguage() === null) void i18n.changeLanguage(language);
+  adoptLanguage(language, chosenAt) {
+    if (chosenAt) storeChoice(language, chosenAt);
+    else storeWithoutChoice(language);
+    set({ chosenAt });
+    void i18n.changeLanguage(language);
   },
 }));
+
+/**
+ * The rule between this device and the account: true when the device's explicit choice is newer
+ * than the account's (or the account never had one), so the device's language is kept and saved.
+ */
+export function deviceChoiceWins(
+  deviceChosenAt: string | null,
+  accountChosenAt: string | null | undefined,
+): boolean {
+  if (!deviceChosenAt) return false;
+  if (!accountChosenAt) return true;
+  return Date.parse(deviceChosenAt) > Date.parse(accountChosenAt);
+}
 
 // i18n is the source of truth (remotes may change it too); the store and <html lang> follow it.
 i18n.on('languageChanged', (lng: string) => {

@@ -1,4 +1,7 @@
 import type { User } from '@d742/contracts';
+import { i18n, initI18n } from '@d742/i18n';
+import { waitFor } from '@testing-library/react';
+import { useLanguage } from './language-store';
 import { USER_STORAGE_KEY, useSession } from './session-store';
 import { type TestApi, startTestApi } from './testing';
 
@@ -13,6 +16,8 @@ const amina: User = {
   role: 'parent',
   createdAt: '2025-01-15T08:00:00.000Z',
 };
+
+beforeAll(() => initI18n('so'));
 
 let api: TestApi;
 beforeEach(async () => {
@@ -92,5 +97,93 @@ describe('useSession.setUser() / signOut()', () => {
     await api.goOffline();
     await useSession.getState().signOut();
     expect(useSession.getState().status).toBe('signed-out');
+  });
+});
+
+describe('the language rule at sign-in (the latest explicit choice wins)', () => {
+  const profileAnswer = (language: 'so' | 'en') => ({
+    firstName: 'Amina',
+    lastName: 'Hassan',
+    email: 'amina.hassan@example.org',
+    phone: '',
+    language,
+    languageChosenAt: '2026-05-01T12:00:00.000Z',
+    notifications: { push: true, email: true, sms: false },
+    hasPasscode: false,
+    memberSince: '2025-01-15T08:00:00.000Z',
+    status: 'active',
+  });
+
+  beforeEach(async () => {
+    useLanguage.setState({ chosenAt: null });
+    await i18n.changeLanguage('so');
+    api.on('PATCH', '/api/user/profile', (call) => ({
+      body: profileAnswer((call.body as { language: 'so' | 'en' }).language),
+    }));
+  });
+
+  it("applies the account's language on a new device and saves nothing", async () => {
+    api.on('GET', '/api/auth/session', {
+      body: { ...amina, language: 'en', languageChosenAt: '2026-04-01T00:00:00.000Z' },
+    });
+    await useSession.getState().checkSession();
+    expect(i18n.language).toBe('en');
+    expect(useLanguage.getState().chosenAt).toBe('2026-04-01T00:00:00.000Z');
+    expect(api.callsTo('PATCH', '/api/user/profile')).toHaveLength(0);
+  });
+
+  it('keeps a newer device choice and saves it to the account', async () => {
+    useLanguage.getState().setLanguage('en'); // now: newer than the account's choice
+    api.on('GET', '/api/auth/session', {
+      body: { ...amina, language: 'so', languageChosenAt: '2026-01-01T00:00:00.000Z' },
+    });
+    await useSession.getState().checkSession();
+    expect(i18n.language).toBe('en');
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/user/profile').map((c) => c.body)).toEqual([
+        { language: 'en' },
+      ]),
+    );
+    await waitFor(() => expect(useSession.getState().user?.language).toBe('en'));
+  });
+
+  it('keeps a device choice when the account never had one, and saves it', async () => {
+    useLanguage.getState().setLanguage('en');
+    api.on('GET', '/api/auth/session', { body: { ...amina, languageChosenAt: null } });
+    await useSession.getState().checkSession();
+    expect(i18n.language).toBe('en');
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/user/profile')).toHaveLength(1));
+  });
+
+  it('lets a newer profile choice beat an older device choice', async () => {
+    useLanguage.getState().adoptLanguage('en', '2026-01-01T00:00:00.000Z'); // older device choice
+    api.on('GET', '/api/auth/session', {
+      body: { ...amina, language: 'so', languageChosenAt: '2026-02-01T00:00:00.000Z' },
+    });
+    await useSession.getState().checkSession();
+    expect(i18n.language).toBe('so');
+    expect(api.callsTo('PATCH', '/api/user/profile')).toHaveLength(0);
+  });
+
+  it('saves every explicit choice to the account while signed in, and logs a failed save', async () => {
+    useSession.getState().setUser(amina);
+    useLanguage.getState().toggleLanguage();
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/user/profile').map((c) => c.body)).toEqual([
+        { language: 'en' },
+      ]),
+    );
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.on('PATCH', '/api/user/profile', { status: 500, body: { error: 'Down' } });
+    useLanguage.getState().toggleLanguage();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(i18n.language).toBe('so');
+    log.mockRestore();
+  });
+
+  it('saves nothing while signed out', () => {
+    useSession.getState().setUser(null);
+    useLanguage.getState().toggleLanguage();
+    expect(api.callsTo('PATCH', '/api/user/profile')).toHaveLength(0);
   });
 });

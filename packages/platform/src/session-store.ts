@@ -1,7 +1,9 @@
-import { type User, userSchema } from '@d742/contracts';
+import { type User, profileSchema, userSchema } from '@d742/contracts';
+import type { AppLanguage } from '@d742/i18n';
 import { create } from 'zustand';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { deviceChoiceWins, onLanguageChosen, useLanguage } from './language-store';
 import { queryClient } from './query-client';
 
 export const USER_STORAGE_KEY = 'd742.user';
@@ -11,7 +13,10 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export interface SessionState {
   user: User | null;
   status: SessionStatus;
+  /** Sign-in or session check: keeps the user and settles the language (the latest choice wins). */
   setUser(user: User | null): void;
+  /** Changes of the signed-in person's own account (e.g. a saved profile): no language rule. */
+  updateUser(changes: Partial<User>): void;
   signOut(): Promise<void>;
   /** Reads the stored user, then asks the server whether the session cookie is still valid. */
   checkSession(): Promise<void>;
@@ -38,6 +43,36 @@ function storeUser(user: User | null): void {
   }
 }
 
+/** Fire and forget: a failed save only means the account keeps its older choice. */
+async function saveLanguageToAccount(language: AppLanguage): Promise<void> {
+  try {
+    const res = await apiRequest('PATCH', '/api/user/profile', { language });
+    const profile = profileSchema.parse(await res.json());
+    useSession.getState().updateUser({
+      language: profile.language,
+      languageChosenAt: profile.languageChosenAt,
+    });
+  } catch (error) {
+    console.error('Failed to save the language choice to the account', error);
+  }
+}
+
+/**
+ * Decision 011, the one language rule: the latest explicit choice wins. A newer device choice (or
+ * an account without one) keeps the device's language and saves it to the account; otherwise the
+ * account's language applies on this device.
+ */
+function settleLanguage(user: User): void {
+  const device = useLanguage.getState();
+  if (deviceChoiceWins(device.chosenAt, user.languageChosenAt)) {
+    if (device.language !== user.language || !user.languageChosenAt) {
+      void saveLanguageToAccount(device.language);
+    }
+  } else {
+    device.adoptLanguage(user.language, user.languageChosenAt ?? null);
+  }
+}
+
 export const useSession = create<SessionState>()((set, get) => ({
   user: null,
   status: 'loading',
@@ -45,7 +80,16 @@ export const useSession = create<SessionState>()((set, get) => ({
   setUser(user) {
     storeUser(user);
     set({ user, status: user ? 'signed-in' : 'signed-out' });
-    if (!user) queryClient.clear();
+    if (user) settleLanguage(user);
+    else queryClient.clear();
+  },
+
+  updateUser(changes) {
+    const { user } = get();
+    if (!user) return;
+    const next = { ...user, ...changes };
+    storeUser(next);
+    set({ user: next });
   },
 
   async signOut() {
@@ -73,6 +117,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
 }));
+
+// Every explicit choice made while signed in is saved to the account too.
+onLanguageChosen((language) => {
+  if (useSession.getState().status === 'signed-in') void saveLanguageToAccount(language);
+});
 
 // A read answered 401 means the server session ended (expired or revoked): back to sign-in.
 queryClient.getQueryCache().subscribe((event) => {

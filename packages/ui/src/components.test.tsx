@@ -7,6 +7,7 @@ import { PageHeading } from './page-heading';
 import { PasswordInput } from './password-input';
 import { Select, SelectItem } from './select';
 import { Spinner } from './spinner';
+import { SwitchRow } from './switch-row';
 
 describe('PasswordInput', () => {
   it('shows and hides the value with a toggle named by the caller', async () => {
@@ -93,5 +94,24 @@ describe('Badge and PageHeading', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Grades' })).toBeInTheDocument();
     expect(screen.getByText('A+')).toHaveClass('ui-badge--success');
+  });
+});
+
+describe('SwitchRow', () => {
+  it('is a switch named by its label and described by its text', async () => {
+    const changes: boolean[] = [];
+    render(
+      <SwitchRow
+        label="Push notifications"
+        description="News from school"
+        checked={false}
+        onCheckedChange={(v) => changes.push(v)}
+      />,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Push notifications' });
+    expect(toggle).toHaveAccessibleDescription('News from school');
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(screen.getByText('Push notifications'));
+    expect(changes).toEqual([true]);
   });
 });

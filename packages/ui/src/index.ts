@@ -29,6 +29,7 @@ export {
   type DialogContentProps,
 } from './dialog';
 export { Switch } from './switch';
+export { SwitchRow, type SwitchRowProps } from './switch-row';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './select';
 export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
 export { Skeleton } from './skeleton';

@@ -23,14 +23,14 @@ initI18n();
 
 /**
  * Fresh page state: signed out, no grant, no toasts, nothing stored. 'en' also stores English as
- * this device's choice (so a signed-in Somali profile does not switch the page back).
+ * this device's choice, made now (so it is newer than any profile choice of a test user).
  */
 export async function resetPage(language: 'so' | 'en' = 'so'): Promise<void> {
   localStorage.clear();
-  useLanguage.setState({ chosenOnDevice: false });
+  useSession.setState({ user: null, status: 'signed-out' });
+  useLanguage.setState({ chosenAt: null });
   await i18n.changeLanguage('so');
   if (language === 'en') useLanguage.getState().setLanguage('en');
-  useSession.setState({ user: null, status: 'signed-out' });
   useToastStore.setState({ toasts: [] });
   resetAccessGate();
 }

@@ -22,6 +22,14 @@ const CONTRACT_TEXT_KEYS: Record<string, string> = {
   'Passwords do not match!': 'errors.passwordsMismatch',
   'Passcodes do not match!': 'errors.passcodesMismatch',
   'Passcode must have 4 to 6 characters': 'errors.passcodeLength',
+  'Username is required': 'errors.usernameRequired',
+  'First name has at most 80 characters': 'profile.errors.nameTooLong',
+  'Last name has at most 80 characters': 'profile.errors.nameTooLong',
+  'Phone number is not valid': 'profile.errors.phoneInvalid',
+  'Current password is required': 'profile.errors.currentPasswordRequired',
+  'The new password must differ from the current one': 'profile.errors.passwordSame',
+  'Access code has 6 to 12 letters or digits': 'admin.accessCode.invalid',
+  'Manifest URL is required': 'admin.remotes.errors.required',
 };
 
 /** A contract's English validation message in the current language (unknown texts pass through). */
@@ -35,6 +43,8 @@ export interface AuthFailureTexts {
   rejected: string;
   /** When the server could not be reached or failed (5xx). */
   unreachable: string;
+  /** Spec section 8: a toast (title and text keys) beside the in-page alert when the call fails. */
+  failureToast?: { title: string; description: string };
 }
 
 /** Spec section 8: the server's error text (localized when we know it), else the action's default. */

@@ -15,6 +15,7 @@ export function PasscodeForm() {
   const action = useAuthAction({
     rejected: 'errors.invalidPasscode',
     unreachable: 'errors.passcodeFailed',
+    failureToast: { title: 'toast.loginFailed', description: 'toast.loginFailedText' },
   });
 
   function onSubmit(event: FormEvent) {

@@ -18,6 +18,7 @@ export function SignInForm() {
   const action = useAuthAction({
     rejected: 'errors.invalidCredentials',
     unreachable: 'errors.loginFailed',
+    failureToast: { title: 'toast.loginFailed', description: 'toast.loginFailedText' },
   });
 
   function onSubmit(event: FormEvent) {

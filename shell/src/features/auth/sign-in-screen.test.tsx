@@ -127,6 +127,7 @@ describe('password sign-in errors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await alert()).toHaveTextContent('Please enter your username or email');
     expect(api.calls).toHaveLength(0);
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it('shows the localized invalid-credentials text for INVALID_CREDENTIALS', async () => {
@@ -143,6 +144,13 @@ describe('password sign-in errors', () => {
     await userEvent.type(screen.getByLabelText('Furaha sirta ah'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Gal' }));
     expect(await alert()).toHaveTextContent('Xogta aad gelisay waa khalad.');
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        title: 'Gelitaanku wuu guuldareystay',
+        description: 'Fadlan hubi xogta aad gelisay',
+        variant: 'destructive',
+      }),
+    ]);
   });
 
   it('falls back to the server text for errors it has no translation for', async () => {
@@ -169,6 +177,7 @@ describe('password sign-in errors', () => {
     renderWithProviders(<SignInScreen />);
     await signInWithPassword();
     expect(await alert()).toHaveTextContent('Login failed. Please try again.');
+    expect(await screen.findByText('Please check your credentials')).toBeInTheDocument();
   });
 });
 
@@ -293,6 +302,13 @@ describe('sign-up', () => {
     await fillSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await alert()).toHaveTextContent('An account with this email already exists');
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        title: 'Registration failed',
+        description: 'Please try again',
+        variant: 'destructive',
+      }),
+    ]);
 
     await api.goOffline();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -61,6 +61,10 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpSt
   const action = useAuthAction({
     rejected: 'errors.registrationFailed',
     unreachable: 'errors.registrationFailedRetry',
+    failureToast: {
+      title: 'toast.registrationFailed',
+      description: 'toast.registrationFailedText',
+    },
   });
   const field = (name: keyof SignUpState) => ({
     id: `${id}-${name}`,

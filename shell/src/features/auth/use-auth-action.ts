@@ -1,3 +1,4 @@
+import { toast } from '@d742/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireAccess, useAccessGate } from '../access-code';
@@ -25,6 +26,13 @@ export function useAuthAction(texts: AuthFailureTexts) {
         useAccessGate.getState().openDialog();
       } else {
         setError(authErrorMessage(err, t, texts));
+        if (texts.failureToast) {
+          toast({
+            title: t(texts.failureToast.title),
+            description: t(texts.failureToast.description),
+            variant: 'destructive',
+          });
+        }
       }
     } finally {
       setBusy(false);

@@ -1,12 +1,11 @@
 import type { User } from '@d742/contracts';
-import { toast, useLanguage, useSession } from '@d742/platform';
+import { toast, useSession } from '@d742/platform';
 import { useTranslation } from 'react-i18next';
 
-/** After any successful sign-in or sign-up: keep the user, follow their language, say so. */
+/** After any successful sign-in or sign-up: keep the user (the session store settles the language), say so. */
 export function useCompleteSignIn() {
   const { t } = useTranslation();
   return (user: User, toastKey: 'toast.loginSuccess' | 'toast.registerSuccess') => {
-    useLanguage.getState().followProfileLanguage(user.language);
     useSession.getState().setUser(user);
     toast({ title: t(toastKey), variant: 'success' });
   };

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { RemoteModule, toast } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
+import { EmergencyContacts } from './emergency-contacts';
+import { MoreMenu } from './more-menu';
+import { ProfileSummary } from './profile-summary';
 
 const GOOGLE_OUTCOMES = ['connected', 'denied', 'error'] as const;
 type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];
@@ -28,7 +31,7 @@ function useGoogleOutcomeToast() {
   }, [outcome, setParams, t]);
 }
 
-// The rest of this page (profile summary, menu, voice tools, emergency contacts) is issue 11.
+/** Spec section 2 (More): summary, menu, other remotes' tools, emergency contacts. */
 export function MorePage() {
   const { t } = useTranslation();
   useGoogleOutcomeToast();
@@ -36,8 +39,13 @@ export function MorePage() {
     <>
       <PageHeading>{t('more.title')}</PageHeading>
       <div className="shell-stack">
+        <ProfileSummary />
+        <MoreMenu />
         <RemoteModule remote="reports" expose="SchoolConnections" />
         <RemoteModule remote="reports" expose="ReportGenerator" />
+        <RemoteModule remote="voice" expose="VoiceMessageRecorder" />
+        <RemoteModule remote="voice" expose="VoiceTranslator" />
+        <EmergencyContacts />
       </div>
     </>
   );

@@ -1,1 +1,2 @@
 export { ProfilePage } from './profile-page';
+export { useNotificationSwitch, useProfile } from './profile-api';

@@ -1,0 +1,64 @@
+import {
+  type NotificationPreferences,
+  type Profile,
+  type ProfileUpdate,
+  profileSchema,
+} from '@d742/contracts';
+import { SUPPORTED_LANGUAGES } from '@d742/i18n';
+import { apiQueryKey, apiRequest, toast, useApiQuery } from '@d742/platform';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+export const PROFILE_URL = '/api/user/profile';
+
+/** GET /api/user/profile: the signed-in person's own profile. */
+export function useProfile() {
+  return useApiQuery(PROFILE_URL, profileSchema);
+}
+
+/** The profile is the same in both languages: keep one answer under both cache keys. */
+export function storeProfile(client: QueryClient, profile: Profile): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    client.setQueryData(apiQueryKey(PROFILE_URL, language), profile);
+  }
+}
+
+/** PATCH /api/user/profile with only what changed; the answer is the whole updated profile. */
+export async function patchProfile(changes: ProfileUpdate): Promise<Profile> {
+  const res = await apiRequest('PATCH', PROFILE_URL, changes);
+  return profileSchema.parse(await res.json());
+}
+
+type Snapshot = [readonly unknown[], Profile | undefined][];
+
+/**
+ * The account switches (push, email, SMS): saved at once, shown at once (optimistic), put back
+ * with a destructive toast when the server refuses. The More page's notifications toggle is the
+ * same push switch.
+ */
+export function useNotificationSwitch() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const mutation = useMutation<Profile, unknown, Partial<NotificationPreferences>, Snapshot>({
+    mutationFn: (change) => patchProfile({ notifications: change }),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: [PROFILE_URL] });
+      const snapshot = client.getQueriesData<Profile>({ queryKey: [PROFILE_URL] });
+      client.setQueriesData<Profile>({ queryKey: [PROFILE_URL] }, (profile) =>
+        profile ? { ...profile, notifications: { ...profile.notifications, ...change } } : profile,
+      );
+      return snapshot;
+    },
+    onError: (_error, _change, snapshot) => {
+      for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+      toast({
+        title: t('profile.settings.failed'),
+        description: t('profile.settings.failedText'),
+        variant: 'destructive',
+      });
+    },
+    onSuccess: (profile) => storeProfile(client, profile),
+  });
+  return (channel: keyof NotificationPreferences, on: boolean) =>
+    mutation.mutate({ [channel]: on });
+}
