@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCESS_CODE_MAX_LENGTH } from './constants';
+import { phoneField } from './auth';
 import { isoDateSchema } from './common';
 import { remoteNameSchema } from './modules';
 import { SERVICE_NAMES } from './topology';
@@ -17,6 +18,8 @@ export const adminLoginRequestSchema = z
   })
   .strict();
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+/** POST /api/admin/login answers the signed-in administrator as the `User` of sign-in (userSchema). */
 
 /** GET /api/admin/sign-in-info (no session): demo credentials, only in demo mode. */
 export const adminSignInInfoSchema = z.object({
@@ -135,13 +138,8 @@ export type AccessCodeStatus = z.infer<typeof accessCodeStatusSchema>;
 /** District settings an administrator edits: the More page's emergency contacts. */
 export const EMERGENCY_CONTACT_KINDS = ['schoolOffice', 'district', 'transportation'] as const;
 export type EmergencyContactKind = (typeof EMERGENCY_CONTACT_KINDS)[number];
-const contactPhone = z
-  .string()
-  .trim()
-  .refine(
-    (s) => /^\+?[0-9 ().-]+$/.test(s) && /^(\D*\d){7,15}\D*$/.test(s),
-    'Phone number is not valid',
-  );
+/** A contact number, or '' when the district has none (the page then says 'Not set'). */
+const contactPhone = phoneField;
 /** PUT /api/admin/district/contacts */
 export const emergencyContactsUpdateSchema = z
   .object({ schoolOffice: contactPhone, district: contactPhone, transportation: contactPhone })
