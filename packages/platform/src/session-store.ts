@@ -43,8 +43,21 @@ function storeUser(user: User | null): void {
   }
 }
 
+const pendingSaves = new Set<Promise<void>>();
+
+/** Resolves once every language save under way has ended (tests wait for it before closing their server). */
+export async function accountSavesSettled(): Promise<void> {
+  while (pendingSaves.size > 0) await Promise.allSettled([...pendingSaves]);
+}
+
 /** Fire and forget: a failed save only means the account keeps its older choice. */
-async function saveLanguageToAccount(language: AppLanguage): Promise<void> {
+function saveLanguageToAccount(language: AppLanguage): Promise<void> {
+  const save = sendLanguage(language).finally(() => pendingSaves.delete(save));
+  pendingSaves.add(save);
+  return save;
+}
+
+async function sendLanguage(language: AppLanguage): Promise<void> {
   try {
     const res = await apiRequest('PATCH', '/api/user/profile', { language });
     const profile = profileSchema.parse(await res.json());

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accountSavesSettled } from './session-store';
 
 export {
   createProviderRendering,
@@ -126,6 +127,8 @@ export async function startTestApi(): Promise<TestApi> {
       calls.filter((c) => c.method === method.toUpperCase() && c.path === path),
     goOffline: stop,
     async close() {
+      // A signed-in render may have started a fire-and-forget language save: let it end here.
+      await accountSavesSettled();
       await stop();
       globalThis.fetch = realFetch;
     },
