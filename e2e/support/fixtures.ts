@@ -64,7 +64,10 @@ export async function switchToEnglish(page: Page): Promise<void> {
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
 /** Signs in through the real UI: the access-code gate first, then the password form. */
-export async function signInThroughUi(page: Page, user: DemoUser): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  user: { username: string; password: string },
+): Promise<void> {
   await page.goto('/');
   await switchToEnglish(page);
   await page.getByLabel('Username or email').fill(user.username);

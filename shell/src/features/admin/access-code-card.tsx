@@ -6,17 +6,19 @@ import {
 import { apiRequest, toast, useApiQuery } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { formatDateTime } from '../../lib/dates';
 import { localizeContractText } from '../auth';
-import { ACCESS_CODE_URL } from './admin-api';
+import { ACCESS_CODE_URL, refreshAfterAdminChange } from './admin-api';
 
 /** The district access code: where it came from, and a rotation that shows the new code once. */
 export function AccessCodeCard() {
   const { t } = useTranslation();
   const id = useId();
   const status = useApiQuery(ACCESS_CODE_URL, accessCodeStatusSchema);
+  const client = useQueryClient();
   const [typed, setTyped] = useState('');
   const [newCode, setNewCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function AccessCodeCard() {
       const res = await apiRequest('POST', ACCESS_CODE_URL, parsed.data);
       setNewCode(accessCodeRotateResponseSchema.parse(await res.json()).accessCode);
       setTyped('');
-      void status.refetch();
+      void refreshAfterAdminChange(client);
     } catch {
       setError(t('admin.accessCode.failed'));
     } finally {

@@ -1,5 +1,6 @@
 import { type User, userSchema } from '@d742/contracts';
 import { apiRequest } from '@d742/platform';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 
 export const OVERVIEW_URL = '/api/admin/overview';
@@ -11,6 +12,15 @@ export const ADMIN_CONTACTS_URL = '/api/admin/district/contacts';
 export const DISTRICT_CONTACTS_URL = '/api/district/contacts';
 /** Spec: the dashboard follows the services every 3 seconds. */
 export const OVERVIEW_REFRESH_MS = 3000;
+
+/** After any admin change: the dashboard and the audit list show it at once. */
+export function refreshAfterAdminChange(client: QueryClient): Promise<void> {
+  return Promise.all(
+    [OVERVIEW_URL, AUDIT_URL, ACCESS_CODE_URL, ADMIN_CONTACTS_URL, DISTRICT_CONTACTS_URL].map(
+      (url) => client.invalidateQueries({ queryKey: [url] }),
+    ),
+  ).then(() => undefined);
+}
 
 export const remoteUrl = (name: string) => `/api/admin/remotes/${encodeURIComponent(name)}`;
 

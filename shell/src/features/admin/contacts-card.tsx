@@ -7,13 +7,15 @@ import {
 import { apiRequest, toast, useApiQuery } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_CONTACTS_URL, DISTRICT_CONTACTS_URL } from './admin-api';
+import { ADMIN_CONTACTS_URL, DISTRICT_CONTACTS_URL, refreshAfterAdminChange } from './admin-api';
 
 type Numbers = Record<EmergencyContactKind, string>;
 type Errors = Partial<Record<EmergencyContactKind, string>>;
 
 function ContactsForm({ initial, onSaved }: { initial: Numbers; onSaved(): void }) {
+  const client = useQueryClient();
   const { t } = useTranslation();
   const id = useId();
   const [numbers, setNumbers] = useState<Numbers>(initial);
@@ -36,6 +38,7 @@ function ContactsForm({ initial, onSaved }: { initial: Numbers; onSaved(): void 
       await apiRequest('PUT', ADMIN_CONTACTS_URL, parsed.data);
       toast({ title: t('admin.contacts.saved'), variant: 'success' });
       onSaved();
+      void refreshAfterAdminChange(client);
     } catch {
       toast({ title: t('admin.contacts.failed'), variant: 'destructive' });
     } finally {

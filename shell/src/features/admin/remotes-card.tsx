@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { OVERVIEW_URL, remoteUrl } from './admin-api';
+import { refreshAfterAdminChange, remoteUrl } from './admin-api';
 
 const KNOWN_CODES = ['REMOTE_ORIGIN_NOT_ALLOWED', 'REMOTE_UNREACHABLE', 'REMOTE_MANIFEST_INVALID'];
 
@@ -34,7 +34,7 @@ function RemoteItem({ remote }: { remote: RemoteStatus }) {
       await call();
       setManifestUrl('');
       toast({ title: t(successKey, { name: remote.name }), variant: 'success' });
-      await client.invalidateQueries({ queryKey: [OVERVIEW_URL] });
+      await refreshAfterAdminChange(client);
     } catch (err) {
       const code = err instanceof ApiError ? err.code : undefined;
       setError(
@@ -112,7 +112,7 @@ function RemoteItem({ remote }: { remote: RemoteStatus }) {
 export function RemotesCard({ remotes }: { remotes: RemoteStatus[] }) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Card aria-label={t('admin.remotes.title')}>
       <CardHeader>
         <CardTitle>{t('admin.remotes.title')}</CardTitle>
       </CardHeader>

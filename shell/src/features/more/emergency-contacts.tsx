@@ -17,7 +17,7 @@ export function EmergencyContacts() {
   const { t } = useTranslation();
   const contacts = useEmergencyContacts();
   return (
-    <Card>
+    <Card aria-label={t('more.contacts.title')}>
       <CardHeader className="shell-card-header">
         <CardTitle>{t('more.contacts.title')}</CardTitle>
         {contacts.data?.demo ? <Badge tone="warning">{t('more.contacts.demo')}</Badge> : null}
