@@ -8,13 +8,14 @@ export function demoSignIns(): string[] {
     ['Student', DEMO_USERS.hodan],
     ['Teacher', DEMO_USERS.teacher],
     ['Community client', DEMO_USERS.client],
-    ['Administrator', DEMO_USERS.admin],
   ] as const;
+  const admin = DEMO_USERS.admin;
   return [
     `  District access code: ${DEMO_ACCESS_CODE}`,
     ...rows.map(
       ([label, u]) =>
         `  ${label.padEnd(20)} username ${u.username.padEnd(10)} password ${u.password.padEnd(15)} passcode ${u.passcode}`,
     ),
+    `  ${'Administrator'.padEnd(20)} username ${admin.username.padEnd(10)} password ${admin.password.padEnd(15)} at /admin (no access code)`,
   ];
 }
