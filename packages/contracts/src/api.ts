@@ -93,6 +93,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/messages', service: 'messaging', auth: true },
   // Voice uploads are multipart audio.
   {
+    method: 'GET',
+    path: '/api/voice/capabilities',
+    service: 'voice',
+    auth: true,
+    planned: true,
+  },
+  {
     method: 'POST',
     path: '/api/voice/chat-complete',
     service: 'voice',

@@ -39,3 +39,44 @@ export const speakRequestSchema = z.object({
   language: languageSchema,
 });
 export type SpeakRequest = z.infer<typeof speakRequestSchema>;
+
+/**
+ * Beyond the spec (issue 12): the text of every stage of chat-complete, so the UI works when speech
+ * output is off. `responseAudioBase64` is '' when no speech provider is configured.
+ */
+export const chatCompleteStagesSchema = z.object({
+  /** The parent's words in English (the assistant's input); absent when they spoke English. */
+  englishText: z.string().optional(),
+  /** The assistant's answer in English before it was translated to the response language. */
+  aiEnglishText: z.string().optional(),
+  /** MIME type of the response audio ('audio/mpeg'), absent without audio. */
+  responseAudioType: z.string().optional(),
+});
+export const chatCompleteFullResponseSchema = chatCompleteResponseSchema.extend({
+  stages: chatCompleteStagesSchema,
+});
+export type ChatCompleteFullResponse = z.infer<typeof chatCompleteFullResponseSchema>;
+
+export const VOICE_CAPABILITIES = ['speechToText', 'textToSpeech', 'translation', 'chat'] as const;
+export type VoiceCapability = (typeof VOICE_CAPABILITIES)[number];
+
+/** GET /api/voice/capabilities: which capabilities work now, and for which languages. */
+export const voiceCapabilitiesSchema = z.object({
+  speechToText: z.object({ available: z.boolean(), languages: z.array(languageSchema) }),
+  textToSpeech: z.object({ available: z.boolean(), languages: z.array(languageSchema) }),
+  translation: z.object({ available: z.boolean(), languages: z.array(languageSchema) }),
+  chat: z.object({ available: z.boolean(), languages: z.array(languageSchema) }),
+});
+export type VoiceCapabilities = z.infer<typeof voiceCapabilitiesSchema>;
+
+/** Voice error codes the UI localizes. */
+export const VOICE_ERROR_CODES = [
+  'VOICE_PROVIDER_NOT_CONFIGURED',
+  'VOICE_PROVIDER_FAILED',
+  'VOICE_PROVIDER_TIMEOUT',
+  'VOICE_NO_SPEECH',
+  'VOICE_AUDIO_INVALID',
+  'VOICE_AUDIO_TOO_LONG',
+] as const;
+/** Spec section 9 says the translator stops at 30 s; the service accepts up to 60 s (Azure short audio). */
+export const VOICE_MAX_AUDIO_SECONDS = 60;
