@@ -1,0 +1,86 @@
+import type { Language, VOICE_ERROR_CODES, VoiceCapability } from '@d742/contracts';
+import { AppError, pickLanguage } from '@d742/service-kit';
+
+type VoiceErrorCode = (typeof VOICE_ERROR_CODES)[number];
+
+/** What each voice error says to the reader, in their language. */
+const MESSAGES: Record<VoiceErrorCode, { so: string; en: string }> = {
+  VOICE_PROVIDER_NOT_CONFIGURED: {
+    so: 'Adeeggan codka weli lama diyaarin. Fadlan fariintaada qor.',
+    en: 'This voice feature is not set up yet. Please type your message instead.',
+  },
+  VOICE_PROVIDER_FAILED: {
+    so: 'Adeegga codku ma dhammaystirin codsigaaga. Fadlan mar kale isku day.',
+    en: 'The voice service could not complete your request. Please try again.',
+  },
+  VOICE_PROVIDER_TIMEOUT: {
+    so: 'Adeegga codku wuu raagay. Fadlan mar kale isku day.',
+    en: 'The voice service took too long to answer. Please try again.',
+  },
+  VOICE_NO_SPEECH: {
+    so: 'Hadal lagama helin duubista. Fadlan si cad u hadal oo mar kale isku day.',
+    en: 'No speech was recognized in the recording. Please speak clearly and try again.',
+  },
+  VOICE_AUDIO_INVALID: {
+    so: 'Duubistu waa inay ahaato fayl WAV ah (PCM 16-bit, hal kanaal, 8–48 kHz).',
+    en: 'The recording must be a WAV file (16-bit PCM, mono, 8–48 kHz).',
+  },
+  VOICE_AUDIO_TOO_LONG: {
+    so: 'Duubistu way ka dheer tahay 60 ilbiriqsi.',
+    en: 'The recording is longer than 60 seconds.',
+  },
+};
+
+export class VoiceError extends AppError {
+  constructor(status: number, code: VoiceErrorCode, language: Language, details?: unknown) {
+    super(status, pickLanguage(MESSAGES[code], language), { defaultCode: code, details });
+  }
+}
+
+/** A capability without a provider: 503, naming the capability (never a guess in its place). */
+export class ProviderNotConfiguredError extends VoiceError {
+  constructor(capability: VoiceCapability, language: Language) {
+    super(503, 'VOICE_PROVIDER_NOT_CONFIGURED', language, { capability });
+  }
+}
+
+/**
+ * A provider answered with an error or nonsense, or could not be reached. Raised by adapters
+ * in English; handlers answer it in the reader's language (see `localizeProviderError`).
+ */
+export class ProviderFailure extends Error {
+  constructor(
+    readonly provider: string,
+    message: string,
+    readonly kind: 'failed' | 'timeout' | 'no-speech',
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${provider}: ${message}`, options);
+    this.name = 'ProviderFailure';
+  }
+}
+
+/** The reader's error for a provider failure: 502, 504, or 422 when no speech was heard. */
+export function localizeProviderError(error: ProviderFailure, language: Language): VoiceError {
+  const details = { provider: error.provider, ...(error.status ? { status: error.status } : {}) };
+  if (error.kind === 'timeout')
+    return new VoiceError(504, 'VOICE_PROVIDER_TIMEOUT', language, details);
+  if (error.kind === 'no-speech') return new VoiceError(422, 'VOICE_NO_SPEECH', language);
+  return new VoiceError(502, 'VOICE_PROVIDER_FAILED', language, details);
+}
+
+export class AudioInvalidError extends VoiceError {
+  constructor(language: Language, reason: string) {
+    super(400, 'VOICE_AUDIO_INVALID', language, { reason });
+  }
+}
+
+export class AudioTooLongError extends VoiceError {
+  constructor(language: Language, seconds: number, maxSeconds: number) {
+    super(400, 'VOICE_AUDIO_TOO_LONG', language, {
+      durationSeconds: Math.round(seconds * 10) / 10,
+      maxSeconds,
+    });
+  }
+}

@@ -1,0 +1,229 @@
+import {
+  FAKE_CHAT_KEY,
+  FAKE_SPEECH_KEY,
+  FAKE_TRANSLATOR_KEY,
+  FAKE_TRANSLATOR_REGION,
+  makeWav,
+  recognition,
+  startAzureSpeechFake,
+  startChatFake,
+  startTranslatorFake,
+  translatorFailures,
+  type FakeServer,
+} from '../../test/fakes';
+import { ProviderFailure } from '../domain/errors';
+import { parseWav, type WavAudio } from '../domain/wav';
+import { AzureSpeechToText, AzureTextToSpeech } from './azure-speech';
+import { AzureTranslator } from './azure-translator';
+import { OpenAiChat } from './openai-chat';
+
+const wav = (opts: Parameters<typeof makeWav>[0] = {}): WavAudio => {
+  const parsed = parseWav(makeWav(opts));
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.wav;
+};
+
+/** The failure an adapter call rejects with. */
+async function failureOf(promise: Promise<unknown>): Promise<ProviderFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderFailure);
+  return error as ProviderFailure;
+}
+
+describe('Azure speech', () => {
+  let fake: FakeServer;
+  const settings = () => ({
+    key: FAKE_SPEECH_KEY,
+    region: 'westeurope',
+    sttEndpoint: fake.url,
+    ttsEndpoint: fake.url,
+    voices: { so: 'so-SO-UbaxNeural', en: 'en-US-JennyNeural' },
+  });
+  beforeAll(async () => {
+    fake = await startAzureSpeechFake();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.calls.splice(0));
+
+  it('recognizes Somali with the short-audio query, key and 16 kHz WAV content type', async () => {
+    const stt = new AzureSpeechToText(settings(), 2000);
+    await expect(stt.transcribe(wav(), 'so')).resolves.toBe(
+      'Ilmahaygu ma qabaa shaqo guri maanta?',
+    );
+    const [call] = fake.calls;
+    expect(call?.path).toBe('/speech/recognition/conversation/cognitiveservices/v1');
+    expect(call?.query).toEqual({ language: 'so-SO', format: 'simple' });
+    expect(call?.headers['ocp-apim-subscription-key']).toBe(FAKE_SPEECH_KEY);
+    expect(call?.headers['content-type']).toBe('audio/wav; codecs=audio/pcm; samplerate=16000');
+    const sent = parseWav(call?.body ?? Buffer.alloc(0));
+    expect(sent.ok && sent.wav.sampleRate).toBe(16000);
+  });
+
+  it('asks for en-US and resamples a 48 kHz recording to 16 kHz', async () => {
+    const stt = new AzureSpeechToText(settings(), 2000);
+    await expect(stt.transcribe(wav({ sampleRate: 48000, seconds: 0.5 }), 'en')).resolves.toBe(
+      'Does my child have homework today?',
+    );
+    expect(fake.calls[0]?.query.language).toBe('en-US');
+    const sent = parseWav(fake.calls[0]?.body ?? Buffer.alloc(0));
+    expect(sent.ok && [sent.wav.sampleRate, sent.wav.durationSeconds]).toEqual([16000, 0.5]);
+  });
+
+  it.each([
+    ['NoMatch', recognition.noMatch],
+    ['InitialSilenceTimeout', recognition.silence],
+  ])('turns %s into no speech, never a transcript', async (_status, answer) => {
+    fake.script(answer);
+    const failure = await failureOf(
+      new AzureSpeechToText(settings(), 2000).transcribe(wav(), 'so'),
+    );
+    expect(failure.kind).toBe('no-speech');
+  });
+
+  it('fails on RecognitionStatus Error, a wrong key (401) and a refused content type (415)', async () => {
+    fake.script(recognition.error);
+    expect(
+      (await failureOf(new AzureSpeechToText(settings(), 2000).transcribe(wav(), 'so'))).kind,
+    ).toBe('failed');
+    const wrongKey = await failureOf(
+      new AzureSpeechToText({ ...settings(), key: 'wrong' }, 2000).transcribe(wav(), 'so'),
+    );
+    expect([wrongKey.kind, wrongKey.status]).toEqual(['failed', 401]);
+    expect(wrongKey.message).not.toContain('wrong');
+    fake.script({ status: 415, body: '' });
+    expect(
+      (await failureOf(new AzureSpeechToText(settings(), 2000).transcribe(wav(), 'so'))).status,
+    ).toBe(415);
+  });
+
+  it('times out when recognition does not answer in time', async () => {
+    fake.script({ delayMs: 1000, body: { RecognitionStatus: 'Success', DisplayText: 'late' } });
+    const failure = await failureOf(new AzureSpeechToText(settings(), 150).transcribe(wav(), 'so'));
+    expect(failure.kind).toBe('timeout');
+  });
+
+  it('synthesizes with the required headers and SSML naming the voice, escaping < & \' "', async () => {
+    const tts = new AzureTextToSpeech(settings(), 2000);
+    const speech = await tts.synthesize(`Ali & Hodan <3 "today" it's fine`, 'so');
+    expect(speech.contentType).toBe('audio/mpeg');
+    expect(speech.audio.subarray(0, 3).toString()).toBe('ID3');
+    const [call] = fake.calls;
+    expect(call?.path).toBe('/cognitiveservices/v1');
+    expect(call?.headers).toMatchObject({
+      'ocp-apim-subscription-key': FAKE_SPEECH_KEY,
+      'content-type': 'application/ssml+xml',
+      'x-microsoft-outputformat': 'audio-24khz-48kbitrate-mono-mp3',
+      'user-agent': expect.any(String),
+    });
+    expect(call?.text()).toBe(
+      "<speak version='1.0' xml:lang='so-SO'><voice xml:lang='so-SO' name='so-SO-UbaxNeural'>" +
+        'Ali &amp; Hodan &lt;3 &quot;today&quot; it&apos;s fine</voice></speak>',
+    );
+  });
+
+  it('speaks English with the configured English voice', async () => {
+    const tts = new AzureTextToSpeech(
+      { ...settings(), voices: { so: 'x', en: 'en-US-AvaNeural' } },
+      2000,
+    );
+    await tts.synthesize('Hello', 'en');
+    expect(fake.calls[0]?.text()).toContain("<voice xml:lang='en-US' name='en-US-AvaNeural'>Hello");
+  });
+
+  it('fails on 429 and on an answer that is not audio', async () => {
+    const tts = new AzureTextToSpeech(settings(), 2000);
+    fake.script({ status: 429, body: '' });
+    expect((await failureOf(tts.synthesize('a', 'so'))).status).toBe(429);
+    fake.script({ headers: { 'Content-Type': 'text/html' }, body: '<html></html>' });
+    expect((await failureOf(tts.synthesize('a', 'so'))).kind).toBe('failed');
+  });
+});
+
+describe('Azure Translator', () => {
+  let fake: FakeServer;
+  const translator = (over: Partial<{ key: string; region: string }> = {}, timeoutMs = 2000) =>
+    new AzureTranslator(
+      { key: FAKE_TRANSLATOR_KEY, region: FAKE_TRANSLATOR_REGION, endpoint: fake.url, ...over },
+      timeoutMs,
+    );
+  beforeAll(async () => {
+    fake = await startTranslatorFake({ dictionary: { Salaan: 'Hello' } });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.calls.splice(0));
+
+  it('sends v3 query, key, region and [{ Text }] and reads translations[0].text', async () => {
+    await expect(translator().translate('Salaan', 'so', 'en')).resolves.toBe('Hello');
+    const [call] = fake.calls;
+    expect(call?.path).toBe('/translate');
+    expect(call?.query).toEqual({ 'api-version': '3.0', from: 'so', to: 'en' });
+    expect(call?.headers).toMatchObject({
+      'ocp-apim-subscription-key': FAKE_TRANSLATOR_KEY,
+      'ocp-apim-subscription-region': FAKE_TRANSLATOR_REGION,
+      'content-type': 'application/json',
+    });
+    expect(call?.json()).toEqual([{ Text: 'Salaan' }]);
+  });
+
+  it("reports the Translator's error body (code and message) on 401 and 429", async () => {
+    const wrong = await failureOf(translator({ region: 'elsewhere' }).translate('a', 'so', 'en'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.message).toContain('401000');
+    fake.script(translatorFailures.tooManyRequests);
+    const busy = await failureOf(translator().translate('a', 'so', 'en'));
+    expect([busy.status, busy.message.includes('429000')]).toEqual([429, true]);
+  });
+
+  it('fails on an answer without translations and times out', async () => {
+    fake.script({ body: [] });
+    expect((await failureOf(translator().translate('a', 'so', 'en'))).kind).toBe('failed');
+    fake.script({ delayMs: 1000, body: [] });
+    expect((await failureOf(translator({}, 150).translate('a', 'so', 'en'))).kind).toBe('timeout');
+  });
+});
+
+describe('OpenAI-compatible chat', () => {
+  let fake: FakeServer;
+  const chat = (apiKey = FAKE_CHAT_KEY) =>
+    new OpenAiChat({ apiKey, baseUrl: fake.url, model: 'm-1' }, 2000);
+  beforeAll(async () => {
+    fake = await startChatFake({ reply: 'Hodan has no homework listed here.' });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.calls.splice(0));
+
+  it('posts model and messages with a bearer key and reads choices[0].message.content', async () => {
+    const messages = [
+      { role: 'system' as const, content: 'Be kind' },
+      { role: 'user' as const, content: 'Hi' },
+    ];
+    await expect(chat().complete(messages)).resolves.toBe('Hodan has no homework listed here.');
+    const [call] = fake.calls;
+    expect(call?.path).toBe('/chat/completions');
+    expect(call?.headers.authorization).toBe(`Bearer ${FAKE_CHAT_KEY}`);
+    expect(call?.json()).toMatchObject({ model: 'm-1', messages });
+  });
+
+  it('fails on 401 (with the error message, not the key) and on empty content', async () => {
+    const refused = await failureOf(chat('sk-wrong').complete([{ role: 'user', content: 'x' }]));
+    expect(refused.status).toBe(401);
+    expect(refused.message).toContain('Incorrect API key');
+    expect(refused.message).not.toContain('sk-wrong');
+    fake.script({ body: { choices: [{ message: { content: '' } }] } });
+    expect((await failureOf(chat().complete([{ role: 'user', content: 'x' }]))).kind).toBe(
+      'failed',
+    );
+  });
+
+  it('counts an unreachable server as failed', async () => {
+    const closed = await startChatFake();
+    await closed.close();
+    const unreachable = new OpenAiChat({ apiKey: 'k', baseUrl: closed.url, model: 'm' }, 2000);
+    expect((await failureOf(unreachable.complete([{ role: 'user', content: 'x' }]))).kind).toBe(
+      'failed',
+    );
+  });
+});

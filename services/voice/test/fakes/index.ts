@@ -1,0 +1,5 @@
+export * from './fake-server';
+export * from './azure-speech-fake';
+export * from './translator-fake';
+export * from './chat-fake';
+export * from './wav';
