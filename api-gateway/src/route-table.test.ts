@@ -20,7 +20,7 @@ describe('createRouteTable()', () => {
     expect(table.routes.filter((r) => r.built).map((r) => r.key)).toEqual(
       API_ROUTES.filter((r) => !r.planned).map(routeKey),
     );
-    expect(table.routes.find((r) => r.key === 'POST /api/voice/translate')?.built).toBe(false);
+    expect(table.routes.find((r) => r.key === 'POST /api/voice/translate')?.built).toBe(true);
     expect(table.routes.find((r) => r.key === 'GET /api/students/:id/grades')?.built).toBe(true);
   });
 
@@ -40,9 +40,13 @@ describe('createRouteTable()', () => {
     );
   });
 
-  it('gives voice uploads a larger body limit than the 1 MB default', () => {
-    const transcribe = table.routes.find((r) => r.key === 'POST /api/voice/transcribe');
-    expect(transcribe?.bodyLimit).toBe(10 * 1024 * 1024);
+  it('gives voice uploads 2.5 MB of audio plus 64 KB of form, other routes the 1 MB default', () => {
+    const audioLimit = 2.5 * 1024 * 1024 + 64 * 1024;
+    for (const key of ['POST /api/voice/transcribe', 'POST /api/voice/chat-complete'])
+      expect(table.routes.find((r) => r.key === key)?.bodyLimit).toBe(audioLimit);
+    expect(table.routes.find((r) => r.key === 'POST /api/voice/speak')?.bodyLimit).toBe(
+      DEFAULT_BODY_LIMIT,
+    );
     expect(table.routes.find((r) => r.key === 'POST /api/auth/login')?.bodyLimit).toBe(
       DEFAULT_BODY_LIMIT,
     );

@@ -91,30 +91,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/messages/:id/read', service: 'messaging', auth: true },
   // Beyond spec section 7: staff (teachers, administrators) send a message to parents.
   { method: 'POST', path: '/api/messages', service: 'messaging', auth: true },
-  // Voice uploads are multipart audio.
-  {
-    method: 'GET',
-    path: '/api/voice/capabilities',
-    service: 'voice',
-    auth: true,
-    planned: true,
-  },
+  // Voice uploads are multipart audio: a WAV of at most 2.5 MB (the voice service's limit) plus
+  // 64 KB for the form's text fields and boundaries; every other voice route keeps the default.
+  { method: 'GET', path: '/api/voice/capabilities', service: 'voice', auth: true },
   {
     method: 'POST',
     path: '/api/voice/chat-complete',
     service: 'voice',
     auth: true,
-    planned: true,
-    bodyLimit: 10 * MB,
+    bodyLimit: 2.5 * MB + 64 * 1024,
   },
   {
     method: 'POST',
     path: '/api/voice/transcribe',
     service: 'voice',
     auth: true,
-    planned: true,
-    bodyLimit: 10 * MB,
+    bodyLimit: 2.5 * MB + 64 * 1024,
   },
-  { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true, planned: true },
-  { method: 'POST', path: '/api/voice/speak', service: 'voice', auth: true, planned: true },
+  { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true },
+  { method: 'POST', path: '/api/voice/speak', service: 'voice', auth: true },
 ];
