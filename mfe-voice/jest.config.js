@@ -1,1 +1,4 @@
-module.exports = { preset: '@d742/jest-presets/web' };
+module.exports = {
+  preset: '@d742/jest-presets/web',
+  testEnvironment: '<rootDir>/jest-environment.js',
+};

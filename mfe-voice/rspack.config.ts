@@ -9,5 +9,6 @@ export default createAppConfig({
     VoiceChat: './src/voice-chat/voice-chat.tsx',
     VoiceTranslator: './src/voice-translator/voice-translator.tsx',
     VoiceMessageRecorder: './src/voice-message-recorder/voice-message-recorder.tsx',
+    ListenButton: './src/listen-button/listen-button.tsx',
   },
 });

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import VoiceChat from './voice-chat/voice-chat';
 import VoiceTranslator from './voice-translator/voice-translator';
 import VoiceMessageRecorder from './voice-message-recorder/voice-message-recorder';
-import { expectLocalizedHeading } from './test-utils/render-with-providers';
+import ListenButton from './listen-button/listen-button';
+import { expectLocalizedHeading, renderWithProviders } from './test-utils/render-with-providers';
+import { screen } from '@testing-library/react';
 
 describe('voice exposed modules', () => {
   it.each<[string, ComponentType, number, string, string]>([
@@ -15,4 +17,10 @@ describe('voice exposed modules', () => {
       await expectLocalizedHeading(<Component />, { level, so, en });
     },
   );
+
+  it("ListenButton says in the reader's language when no audio can be made", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderWithProviders(<ListenButton text="Nabad" language="so" />, { language: 'so' });
+    expect(await screen.findByText('Cod looma hayo luqaddan')).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,170 @@
-import { useId } from 'react';
+import type { Language } from '@d742/contracts';
+import { toast, useLanguage } from '@d742/platform';
+import { Button, Spinner } from '@d742/ui';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  capabilityState,
+  transcribe,
+  translate,
+  useVoiceCapabilities,
+  voiceErrorMessage,
+} from '../api/voice-api';
+import { playAudio } from '../audio/play-audio';
+import { type Recording, useRecorder } from '../audio/use-recorder';
+import { CapabilityNotice } from '../components/capability-notice';
+import { RecordControl } from '../components/record-control';
+import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
+import '../voice.css';
 
-// Heading only: the content arrives with its own issue.
-export default function VoiceMessageRecorder() {
+export interface VoiceMessageDraft {
+  wav: Blob;
+  transcript: string;
+  translation: string;
+}
+
+export interface VoiceMessageRecorderProps {
+  /** A host that can send the message; without one, 'Send' says sending is not available yet. */
+  onComplete?(draft: VoiceMessageDraft): void;
+}
+
+const MAX_SECONDS = 60;
+
+/** The More page's voice message: record, listen back, read transcript and translation, keep or discard. */
+export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorderProps) {
   const { t } = useTranslation(VOICE_NS);
   const headingId = useId();
+  const language = useLanguage((s) => s.language);
+  const other: Language = language === 'so' ? 'en' : 'so';
+  const capabilities = useVoiceCapabilities();
+  const recorderToasts = useRecorderToasts();
+  const [transcript, setTranscript] = useState<string | null>(null);
+  const [translation, setTranslation] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const [kept, setKept] = useState(false);
+  const [sendNote, setSendNote] = useState(false);
+  const [playUrl, setPlayUrl] = useState<string | null>(null);
+
+  const listening = capabilityState(capabilities.data, 'speechToText', language);
+  const translating = capabilityState(capabilities.data, 'translation', language);
+
+  async function onRecorded(recording: Recording) {
+    setPlayUrl(URL.createObjectURL(recording.wav));
+    if (listening === 'off') return;
+    setWorking(true);
+    try {
+      const { text } = await transcribe(recording.wav, language);
+      setTranscript(text);
+      if (translating !== 'off' && text.trim()) {
+        const { translatedText } = await translate({
+          text,
+          fromLanguage: language,
+          toLanguage: other,
+        });
+        setTranslation(translatedText);
+      }
+      toast({ title: t('toasts.processed'), variant: 'success' });
+    } catch (error) {
+      console.error('Voice message processing failed', error);
+      toast({
+        title: t('toasts.processingFailed'),
+        description: voiceErrorMessage(error, t) || t('toasts.tryAgain'),
+        variant: 'destructive',
+      });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const recorder = useRecorder({
+    maxSeconds: MAX_SECONDS,
+    ...recorderToasts,
+    onRecorded: (recording) => void onRecorded(recording),
+  });
+
+  useEffect(() => {
+    if (!playUrl) return;
+    return () => URL.revokeObjectURL(playUrl);
+  }, [playUrl]);
+
+  function discard() {
+    recorder.reset();
+    setTranscript(null);
+    setTranslation(null);
+    setKept(false);
+    setSendNote(false);
+    setPlayUrl(null);
+  }
+
+  async function playBack() {
+    if (!playUrl) return;
+    try {
+      await playAudio(playUrl);
+    } catch (error) {
+      console.error('Playback failed', error);
+      toast({
+        title: t('toasts.playbackFailed'),
+        description: t('toasts.unableToPlay'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function send() {
+    const wav = recorder.recording?.wav;
+    if (onComplete && wav)
+      onComplete({ wav, transcript: transcript ?? '', translation: translation ?? '' });
+    else setSendNote(true);
+  }
+
+  const done = recorder.status === 'done' && recorder.recording;
   return (
     <section className="voice-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('voiceMessageRecorder.title')}</h2>
+      <p>{t('voiceMessageRecorder.description')}</p>
+      {capabilities.isError && <CapabilityNotice>{t('capabilities.unknown')}</CapabilityNotice>}
+      {listening === 'off' && (
+        <CapabilityNotice>{t('capabilities.speechToTextOff')}</CapabilityNotice>
+      )}
+      {!done && <RecordControl recorder={recorder} />}
+      {done && (
+        <>
+          <div className="voice-actions">
+            <Button variant="outline" onClick={() => void playBack()}>
+              {t('voiceMessageRecorder.playRecording')}
+            </Button>
+          </div>
+          {working && (
+            <Spinner size="sm" label={t('voiceMessageRecorder.transcribing')} showLabel />
+          )}
+          {transcript !== null && (
+            <dl className="voice-result">
+              <dt>{t('voiceMessageRecorder.transcript')}</dt>
+              <dd lang={language}>{transcript}</dd>
+              {translation !== null && (
+                <>
+                  <dt>{t('voiceMessageRecorder.translation')}</dt>
+                  <dd lang={other}>{translation}</dd>
+                </>
+              )}
+            </dl>
+          )}
+          <div className="voice-actions">
+            <Button variant="ghost" onClick={discard}>
+              {t('voiceMessageRecorder.discard')}
+            </Button>
+            <Button variant="outline" onClick={() => setKept(true)} disabled={kept || working}>
+              {t('voiceMessageRecorder.keep')}
+            </Button>
+            <Button onClick={send} disabled={working}>
+              {t('voiceMessageRecorder.send')}
+            </Button>
+          </div>
+          {kept && <p role="status">{t('voiceMessageRecorder.kept')}</p>}
+          {sendNote && <p role="status">{t('voiceMessageRecorder.sendNotAvailable')}</p>}
+        </>
+      )}
     </section>
   );
 }

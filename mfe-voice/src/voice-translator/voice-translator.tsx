@@ -1,14 +1,219 @@
-import { useId } from 'react';
+import { type Language, translateRequestSchema } from '@d742/contracts';
+import { toast, useLanguage } from '@d742/platform';
+import { Button, Label, Spinner } from '@d742/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  capabilityState,
+  chatComplete,
+  translate,
+  useVoiceCapabilities,
+  voiceErrorMessage,
+} from '../api/voice-api';
+import { base64AudioUrl, playAudio } from '../audio/play-audio';
+import { type Recording, useRecorder } from '../audio/use-recorder';
+import { CapabilityNotice } from '../components/capability-notice';
+import { LanguageSelect } from '../components/language-select';
+import { RecordControl } from '../components/record-control';
+import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
+import ListenButton from '../listen-button/listen-button';
+import '../voice.css';
 
-// Heading only: the content arrives with its own issue.
+/** Spec section 9: the translator's recording stops after 30 s. */
+export const TRANSLATOR_MAX_SECONDS = 30;
+
+interface Result {
+  original: string;
+  translated?: string;
+  aiResponse?: string;
+  audio?: string;
+}
+
+/** The More page's voice translator: speak or type, read and hear the translation. */
 export default function VoiceTranslator() {
   const { t } = useTranslation(VOICE_NS);
   const headingId = useId();
+  const textId = useId();
+  const appLanguage = useLanguage((s) => s.language);
+  const [from, setFrom] = useState<Language>(appLanguage);
+  const [to, setTo] = useState<Language>(appLanguage === 'so' ? 'en' : 'so');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sendNote, setSendNote] = useState(false);
+  const capabilities = useVoiceCapabilities();
+  const recorderToasts = useRecorderToasts();
+
+  const listening = capabilityState(capabilities.data, 'speechToText', from);
+  const chatting = capabilityState(capabilities.data, 'chat', from);
+  const translating = capabilityState(capabilities.data, 'translation', from);
+  const canRecord = listening !== 'off' && chatting !== 'off';
+
+  function failed(error: unknown) {
+    console.error('Translation failed', error);
+    toast({
+      title: t('toasts.translationFailed'),
+      description: voiceErrorMessage(error, t) || t('toasts.tryAgain'),
+      variant: 'destructive',
+    });
+  }
+
+  async function translated(original: string): Promise<string | undefined> {
+    if (from === to) return original;
+    if (translating === 'off') return undefined;
+    return (await translate({ text: original, fromLanguage: from, toLanguage: to })).translatedText;
+  }
+
+  async function onRecorded(recording: Recording) {
+    setBusy(true);
+    try {
+      const answer = await chatComplete(recording.wav, {
+        userLanguage: from,
+        responseLanguage: to,
+        context: 'general',
+        userRole: 'parent',
+      });
+      const original = answer.translation?.originalText ?? answer.transcription.text;
+      setResult({
+        original,
+        translated: await translated(original),
+        aiResponse: answer.aiResponse.message,
+        audio: answer.responseAudioBase64
+          ? base64AudioUrl(answer.responseAudioBase64, answer.stages.responseAudioType)
+          : undefined,
+      });
+      toast({ title: t('toasts.translationCompleted'), variant: 'success' });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const recorder = useRecorder({
+    maxSeconds: TRANSLATOR_MAX_SECONDS,
+    ...recorderToasts,
+    onRecorded: (recording) => void onRecorded(recording),
+  });
+
+  const blank = text.trim() === '';
+  async function onTranslateText() {
+    const parsed = translateRequestSchema.safeParse({ text, fromLanguage: from, toLanguage: to });
+    if (!parsed.success || busy) return;
+    setBusy(true);
+    try {
+      const { translatedText } = await translate(parsed.data);
+      setResult({ original: parsed.data.text, translated: translatedText });
+      toast({ title: t('toasts.translationComplete'), variant: 'success' });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function play(src: string) {
+    try {
+      await playAudio(src);
+    } catch (error) {
+      console.error('Playback failed', error);
+      toast({
+        title: t('toasts.playbackFailed'),
+        description: t('toasts.unableToPlay'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const recording = recorder.status === 'recording' || recorder.status === 'processing';
   return (
     <section className="voice-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('voiceTranslator.title')}</h2>
+      <div className="voice-actions">
+        <LanguageSelect
+          label={t('voiceTranslator.inputLanguage')}
+          value={from}
+          onChange={setFrom}
+          disabled={recording || busy}
+        />
+        <LanguageSelect
+          label={t('voiceTranslator.outputLanguage')}
+          value={to}
+          onChange={setTo}
+          disabled={recording || busy}
+        />
+      </div>
+      {capabilities.isError && <CapabilityNotice>{t('capabilities.unknown')}</CapabilityNotice>}
+      {canRecord ? (
+        <div className="voice-actions">
+          <RecordControl recorder={recorder} busy={busy} />
+          <span>{t('common.maxHint', { seconds: TRANSLATOR_MAX_SECONDS })}</span>
+        </div>
+      ) : (
+        <CapabilityNotice>{t('capabilities.speechToTextOff')}</CapabilityNotice>
+      )}
+      {translating === 'off' && from !== to && (
+        <CapabilityNotice>{t('capabilities.translationOff')}</CapabilityNotice>
+      )}
+
+      <div className="voice-field">
+        <Label htmlFor={textId}>{t('voiceTranslator.textLabel')}</Label>
+        <textarea
+          id={textId}
+          className="ui-input voice-textarea"
+          lang={from}
+          value={text}
+          maxLength={5000}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className="voice-actions">
+        <Button
+          onClick={() => void onTranslateText()}
+          disabled={blank || busy || translating === 'off'}
+        >
+          {busy ? (
+            <Spinner size="sm" label={t('voiceTranslator.translating')} showLabel />
+          ) : (
+            t('voiceTranslator.translate')
+          )}
+        </Button>
+      </div>
+
+      {result && (
+        <dl className="voice-result">
+          <dt>{t('voiceTranslator.originalText')}</dt>
+          <dd lang={from}>{result.original}</dd>
+          {result.translated !== undefined && (
+            <>
+              <dt>{t('voiceTranslator.translatedText')}</dt>
+              <dd lang={to}>
+                {result.translated} <ListenButton text={result.translated} language={to} />
+              </dd>
+            </>
+          )}
+          {result.aiResponse !== undefined && (
+            <>
+              <dt>{t('voiceTranslator.aiResponse')}</dt>
+              <dd lang={to}>{result.aiResponse}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {result && (
+        <div className="voice-actions">
+          {result.audio && (
+            <Button variant="outline" onClick={() => void play(result.audio!)}>
+              {t('common.play')}
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setSendNote(true)}>
+            {t('voiceTranslator.sendToTeacher')}
+          </Button>
+        </div>
+      )}
+      {sendNote && <p role="status">{t('voiceTranslator.sendNotAvailable')}</p>}
     </section>
   );
 }

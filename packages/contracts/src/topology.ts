@@ -61,7 +61,7 @@ export const LIVE_SESSION_REJECTED = [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.forbidd
 export const REMOTE_EXPOSES = {
   academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel'],
   messaging: ['MessagesPage'],
-  voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder'],
+  voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder', 'ListenButton'],
   reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteExpose<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
