@@ -171,7 +171,7 @@ function AuditCard() {
   const { t } = useTranslation();
   const audit = useApiQuery(AUDIT_URL, auditListSchema);
   return (
-    <Card aria-label={t('admin.audit.title')}>
+    <Card>
       <CardHeader>
         <CardTitle>{t('admin.audit.title')}</CardTitle>
       </CardHeader>
