@@ -24,6 +24,7 @@ export {
   type ToastVariant,
 } from './toast-store';
 export { formatRelativeTime } from './relative-time';
+export { monthName, pad2, parseDateOnly, toDateOnly, weekdayName } from './calendar-dates';
 export { useNow } from './use-now';
 export {
   AppProviders,

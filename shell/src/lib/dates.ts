@@ -1,29 +1,12 @@
+import { monthName, pad2 } from '@d742/platform';
 import type { TFunction } from 'i18next';
-
-// Month names come from our own resources: browsers' Intl data often lacks Somali.
-const MONTH_KEYS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** "January 15, 2025" / "15 Janaayo 2025" in the reader's time zone. */
 export function formatDate(iso: string, t: TFunction): string {
   const date = new Date(iso);
   return t('dates.date', {
     day: date.getDate(),
-    month: t(`dates.months.${MONTH_KEYS[date.getMonth()]}`),
+    month: monthName(date, t),
     year: date.getFullYear(),
   });
 }
