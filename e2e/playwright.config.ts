@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { FAKE_MICROPHONE_WAV } from './support/fake-microphone';
 
 /**
  * Real Chromium against the real stack (gateway, services, remotes, embedded database), started by
@@ -11,6 +12,7 @@ const executablePath =
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/fake-microphone.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -31,6 +33,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
+        // A microphone that plays the spoken WAV made by the global setup, allowed without a prompt.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-audio-capture=${FAKE_MICROPHONE_WAV}`,
       ],
     },
   },

@@ -4,6 +4,15 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
+import {
+  FAKE_CHAT_KEY,
+  FAKE_SPEECH_KEY,
+  FAKE_TRANSLATOR_KEY,
+  FAKE_TRANSLATOR_REGION,
+  startAzureSpeechFake,
+  startChatFake,
+  startTranslatorFake,
+} from '../../services/voice/test/fakes';
 
 /** Ports shifted by 10000 so the suite can run beside a developer's `npm start`. */
 export const E2E_PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000);
@@ -18,11 +27,34 @@ export const test = base.extend<object, { stack: RunningStack }>({
     async ({}, use) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-e2e-'));
       const lines: string[] = [];
+      // The paid speech, translation and chat APIs cannot run here: loopback fakes speaking their
+      // exact wire formats stand in (services/voice/test/fakes), and the voice service is pointed at them.
+      const fakes = await Promise.all([
+        startAzureSpeechFake(),
+        startTranslatorFake({
+          dictionary: {
+            'Ilmahaygu ma qabaa shaqo guri maanta?': 'Does my child have homework today?',
+          },
+        }),
+        startChatFake({ reply: 'Please check the Homework page for today.' }),
+      ]);
+      const [speech, translator, chat] = fakes;
       const stack = await startStack({
         dataDir,
         ports: defaultPorts(E2E_PORT_OFFSET),
         demoMode: true,
-        env: { REMOTE_ALLOWED_ORIGINS: E2E_BUILD_ORIGIN },
+        env: {
+          REMOTE_ALLOWED_ORIGINS: E2E_BUILD_ORIGIN,
+          AZURE_SPEECH_KEY: FAKE_SPEECH_KEY,
+          AZURE_SPEECH_REGION: 'westeurope',
+          AZURE_SPEECH_STT_ENDPOINT: speech.url,
+          AZURE_SPEECH_TTS_ENDPOINT: speech.url,
+          AZURE_TRANSLATOR_KEY: FAKE_TRANSLATOR_KEY,
+          AZURE_TRANSLATOR_REGION: FAKE_TRANSLATOR_REGION,
+          AZURE_TRANSLATOR_ENDPOINT: translator.url,
+          CHAT_API_KEY: FAKE_CHAT_KEY,
+          CHAT_BASE_URL: chat.url,
+        },
         log: (l) => lines.push(l),
       }).catch((err: Error) => {
         console.error(lines.join('\n'));
@@ -30,6 +62,7 @@ export const test = base.extend<object, { stack: RunningStack }>({
       });
       await use(stack);
       await stack.stop();
+      await Promise.all(fakes.map((f) => f.close()));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, signInThroughUi, test } from '../support/fixtures';
+
+const readJson = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as T;
+const voiceSo = readJson<{
+  common: { record: string; stop: string };
+  toasts: { processed: string; recordingFailed: string };
+}>('mfe-voice/src/locales/so.json');
+const messagesSo = readJson<{ messages: { tabs: { voiceChat: string } } }>(
+  'mfe-messaging/src/locales/so.json',
+);
+
+async function openVoiceChatInSomali(page: Page) {
+  await signInThroughUi(page, DEMO_USERS.farah);
+  await page.getByRole('button', { name: 'Switch to Somali' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  await page.goto('/messages');
+  await page.getByRole('tab', { name: messagesSo.messages.tabs.voiceChat }).click();
+}
+
+test.describe('voice chat through the real voice service (providers are wire-format fakes)', () => {
+  test('a parent speaks Somali into the microphone: the transcript, its English and the answer appear', async ({
+    page,
+  }) => {
+    await openVoiceChatInSomali(page);
+    await page.getByRole('button', { name: voiceSo.common.record, exact: true }).click();
+    // Chromium's fake microphone plays espeak-ng speech (support/fake-microphone.ts).
+    await page.waitForTimeout(2_500);
+    await page.getByRole('button', { name: voiceSo.common.stop, exact: true }).click();
+
+    // Speech to text (so-SO) → the parent's words; Translator → English; the assistant's answer,
+    // translated back to Somali by the Translator fake ('[so] …' marks its work).
+    await expect(page.getByText('Ilmahaygu ma qabaa shaqo guri maanta?')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('[so] Please check the Homework page for today.')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: voiceSo.toasts.processed }),
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/voice-chat-so.png', fullPage: true });
+  });
+
+  test('a denied microphone says so in the reader language', async ({ page }) => {
+    await page.addInitScript(() => {
+      // What a browser answers when the person refuses the microphone.
+      const media = (navigator as unknown as { mediaDevices: { getUserMedia: unknown } })
+        .mediaDevices;
+      media.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await openVoiceChatInSomali(page);
+    await page.getByRole('button', { name: voiceSo.common.record, exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: voiceSo.toasts.recordingFailed }),
+    ).toBeVisible();
+  });
+});
