@@ -1,7 +1,14 @@
 import { type Role, type Student, type Update } from '@d742/contracts';
-import { useLiveStore, useSession, useToastStore } from '@d742/platform';
+import {
+  type RemoteLoader,
+  RemoteLoaderContext,
+  useLiveStore,
+  useSession,
+  useToastStore,
+} from '@d742/platform';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { STUDENTS_URL } from '../api/students';
 import { abdi, ayaan, hodan, makeUser } from '../test-utils/fixtures';
 import { clientWithAnswers, failQuery } from '@d742/platform/testing';
@@ -172,6 +179,33 @@ describe('DashboardPanel recent updates', () => {
       'AttendanceHodan was lateThe school bus was delayed.2 hours ago · Math · Ms. Farah',
     );
     expect(screen.queryByRole('button', { name: 'View all' })).not.toBeInTheDocument();
+  });
+
+  it("should ask the voice remote for a ListenButton on each update, title + description in the reader's language", async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => ({
+      default: (({ text, language }: { text: string; language: string }) => (
+        <button type="button" lang={language}>{`Listen: ${text}`}</button>
+      )) as ComponentType,
+    }));
+    // In act: the lazy ListenButtons settle right after the first render.
+    await act(() =>
+      renderPage(
+        <RemoteLoaderContext.Provider value={loader}>
+          <DashboardPanel />
+        </RemoteLoaderContext.Provider>,
+        { language: 'so', queryClient: clientWithAnswers(answers([hodan], makeUpdates(2))) },
+      ),
+    );
+    const [first, second] = within(
+      screen.getByRole('list', { name: 'Wararkii ugu dambeeyay' }),
+    ).getAllByRole('listitem');
+    expect(
+      await within(first!).findByRole('button', { name: 'Listen: Update 1. Details 1' }),
+    ).toHaveAttribute('lang', 'so');
+    expect(
+      within(second!).getByRole('button', { name: 'Listen: Update 2. Details 2' }),
+    ).toHaveAttribute('lang', 'so');
+    expect(loader).toHaveBeenCalledWith('voice', 'ListenButton', false);
   });
 
   it('should say when there are no updates', async () => {

@@ -9,8 +9,9 @@ import {
   useToastStore,
 } from '@d742/platform';
 import { type TestApi, createTestQueryClient, startTestApi } from '@d742/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { makeMessage } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import { markAsReadUrl } from './api/messages-api';
@@ -198,11 +199,65 @@ describe('mark as read', () => {
   });
 });
 
+describe('MessagesPage read-aloud', () => {
+  it("asks the voice remote for a ListenButton on each message, with subject + content in the reader's language", async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => ({
+      default: (({ text, language }: { text: string; language: string }) => (
+        <button type="button" lang={language}>{`Listen: ${text}`}</button>
+      )) as ComponentType,
+    }));
+    // In act: the lazy ListenButtons settle right after the first render.
+    await act(() =>
+      renderWithProviders(
+        <RemoteLoaderContext.Provider value={loader}>
+          <MessagesPage />
+        </RemoteLoaderContext.Provider>,
+        { language: 'so', queryClient: clientWith([fromTeacher, older]) },
+      ),
+    );
+    const [first, second] = screen.getAllByRole('article');
+    expect(
+      await within(first!).findByRole('button', {
+        name: 'Listen: Field trip on Friday. Please sign the permission form.',
+      }),
+    ).toHaveAttribute('lang', 'so');
+    expect(
+      within(second!).getByRole('button', {
+        name: 'Listen: Welcome back. School starts at 8:00.',
+      }),
+    ).toHaveAttribute('lang', 'so');
+    expect(loader).toHaveBeenCalledWith('voice', 'ListenButton', false);
+  });
+
+  it('shows the messages without a listen control when the voice remote cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const loader: RemoteLoader = async () => {
+      throw new Error('remoteEntry unreachable');
+    };
+    await renderWithProviders(
+      <RemoteLoaderContext.Provider value={loader}>
+        <MessagesPage />
+      </RemoteLoaderContext.Provider>,
+      { language: 'en', queryClient: clientWith([fromTeacher]) },
+    );
+    const article = screen.getByRole('article', { name: 'Field trip on Friday' });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(article).getAllByRole('button')).toHaveLength(1);
+    expect(
+      within(article).getByRole('button', { name: 'Mark as read: Field trip on Friday' }),
+    ).toBeEnabled();
+  });
+});
+
 describe('MessagesPage tabs', () => {
   it("switches to 'voice-chat', which renders the voice remote's chat through the shell's loader", async () => {
-    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => ({
-      default: () => <h2>AI Voice Chat</h2>,
-    }));
+    // The chat loads; the messages' ListenButtons stay loading (and show nothing).
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>((_, expose) =>
+      expose === 'VoiceChat'
+        ? Promise.resolve({ default: () => <h2>AI Voice Chat</h2> })
+        : new Promise(() => {}),
+    );
     await renderWithProviders(
       <RemoteLoaderContext.Provider value={loader}>
         <MessagesPage />
@@ -214,7 +269,7 @@ describe('MessagesPage tabs', () => {
       'aria-selected',
       'true',
     );
-    expect(loader).not.toHaveBeenCalled();
+    expect(loader).not.toHaveBeenCalledWith('voice', 'VoiceChat', false);
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Voice chat' }));
     expect(

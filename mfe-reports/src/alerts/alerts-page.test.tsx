@@ -1,9 +1,10 @@
 /** @jest-environment @d742/platform/jest-environment */
 import type { BehaviorReport } from '@d742/contracts';
-import { useLiveChannel } from '@d742/platform';
+import { type RemoteLoader, RemoteLoaderContext, useLiveChannel } from '@d742/platform';
 import { createTestQueryClient, startTestApi, type TestApi } from '@d742/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { SCHOOL_CALENDAR_URL } from '../api/school-calendar';
 import { STUDENTS_URL } from '../api/students';
 import {
@@ -217,6 +218,44 @@ describe('AlertsPage health', () => {
     expect(article(hodanSection, 'Asked for water').getByText('Normal')).toBeInTheDocument();
 
     expect(child('Abdi Hassan').getByText('No health alerts available')).toBeInTheDocument();
+  });
+});
+
+describe('AlertsPage read-aloud', () => {
+  it("asks the voice remote for a ListenButton on each behavior report and health alert, in the reader's language", async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => ({
+      default: (({ text, language }: { text: string; language: string }) => (
+        <button type="button" lang={language}>{`Listen: ${text}`}</button>
+      )) as ComponentType,
+    }));
+    // In act: the lazy ListenButtons settle right after the first render.
+    await act(() =>
+      renderWithProviders(
+        <RemoteLoaderContext.Provider value={loader}>
+          <AlertsPage />
+        </RemoteLoaderContext.Provider>,
+        { language: 'en', queryClient: clientWithAnswers(answers()) },
+      ),
+    );
+    const hodanSection = child('Hodan Hassan');
+    expect(
+      await article(hodanSection, 'Homework not handed in').findByRole('button', {
+        name: `Listen: Homework not handed in. ${lateWork.description}`,
+      }),
+    ).toHaveAttribute('lang', 'en');
+    expect(loader).toHaveBeenCalledWith('voice', 'ListenButton', false);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Health' }));
+    const health = child('Hodan Hassan');
+    expect(
+      await article(health, 'Fever at school').findByRole('button', {
+        name: 'Listen: Fever at school. 38.5 °C at 11:00',
+      }),
+    ).toHaveAttribute('lang', 'en');
+    // No details: the summary alone.
+    expect(
+      article(health, 'Eye check').getByRole('button', { name: 'Listen: Eye check' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { i18n, initI18n } from '@d742/i18n';
 import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { type RemoteLoader, RemoteLoaderContext } from './remote-loader';
 import { RemoteModule } from './remote-module';
 
@@ -44,6 +45,89 @@ describe('RemoteModule', () => {
     act(() => screen.getByRole('button', { name: 'Isku day mar kale' }).click());
     expect(await screen.findByRole('heading', { name: 'Voice chat' })).toBeInTheDocument();
     expect(loader).toHaveBeenLastCalledWith('voice', 'VoiceChat', true);
+    error.mockRestore();
+  });
+
+  it('passes its props to the loaded component', async () => {
+    const loader: RemoteLoader = async () => ({
+      default: (({ text, language }: { text: string; language: string }) => (
+        <button type="button" lang={language}>{`Listen: ${text}`}</button>
+      )) as ComponentType,
+    });
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteModule
+          remote="voice"
+          expose="ListenButton"
+          props={{ text: 'Nabad', language: 'so' }}
+        />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Listen: Nabad' })).toHaveAttribute(
+      'lang',
+      'so',
+    );
+  });
+
+  it('renders an inline fallback (nothing, or a given node) and no spinner for small modules', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail!: (reason: Error) => void;
+    const pending = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    const loader: RemoteLoader = () => pending;
+    const { container } = render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <p>
+          Message text
+          <RemoteModule
+            remote="voice"
+            expose="ListenButton"
+            props={{ text: 'Nabad', language: 'so' }}
+            fallback={null}
+            loading={null}
+          />
+        </p>
+        <RemoteModule
+          remote="voice"
+          expose="ListenButton"
+          fallback={<span>No audio</span>}
+          loading={<span>Checking audio</span>}
+        />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Checking audio')).toBeInTheDocument();
+    await act(async () => fail(new Error('remoteEntry unreachable')));
+
+    expect(await screen.findByText('No audio')).toBeInTheDocument();
+    expect(screen.queryByText('Checking audio')).not.toBeInTheDocument();
+    expect(container.querySelector('p')).toHaveTextContent(/^Message text$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('still retries with the card when no fallback is given, and passes the props again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () => {
+      if (!up) throw new Error('remoteEntry unreachable');
+      return {
+        default: (({ text }: { text: string }) => <h2>{text}</h2>) as ComponentType,
+      };
+    });
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteModule remote="voice" expose="ListenButton" props={{ text: 'Nabad' }} />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+
+    up = true;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading', { name: 'Nabad' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('voice', 'ListenButton', true);
     error.mockRestore();
   });
 

@@ -1,6 +1,6 @@
 import type { RemoteExpose, RemoteName } from '@d742/contracts';
 import { Spinner } from '@d742/ui';
-import { Suspense, lazy, useContext, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useContext, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoaderContext } from './remote-loader';
@@ -10,6 +10,15 @@ export interface RemoteModuleProps<R extends RemoteName = RemoteName> {
   remote: R;
   /** One of `REMOTE_EXPOSES[remote]` (without './'), e.g. 'GradesPage'. */
   expose: RemoteExpose<R>;
+  /** Passed to the loaded component, e.g. `{ text, language }` for voice's ListenButton. */
+  props?: Readonly<Record<string, unknown>>;
+  /**
+   * What a failed load or render shows instead of the full-size card with retry: for small inline
+   * modules, `null` (nothing) or a node of their own. Omitted: the card.
+   */
+  fallback?: ReactNode;
+  /** What shows while loading; omitted: the localized spinner. Inline modules pass `null`. */
+  loading?: ReactNode;
 }
 
 // Styled by the shell, which every remote runs inside.
@@ -23,7 +32,13 @@ function RemoteLoading() {
 }
 
 /** One federated component, with its own loading state and a localized fallback + retry. */
-export function RemoteModule<R extends RemoteName>({ remote, expose }: RemoteModuleProps<R>) {
+export function RemoteModule<R extends RemoteName>({
+  remote,
+  expose,
+  props,
+  fallback,
+  loading,
+}: RemoteModuleProps<R>) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
@@ -33,10 +48,16 @@ export function RemoteModule<R extends RemoteName>({ remote, expose }: RemoteMod
   return (
     <RemoteErrorBoundary
       key={`${remote}/${expose}#${attempt}`}
-      fallback={<RemoteFallback onRetry={() => setAttempt((a) => a + 1)} />}
+      fallback={
+        fallback === undefined ? (
+          <RemoteFallback onRetry={() => setAttempt((a) => a + 1)} />
+        ) : (
+          fallback
+        )
+      }
     >
-      <Suspense fallback={<RemoteLoading />}>
-        <Loaded />
+      <Suspense fallback={loading === undefined ? <RemoteLoading /> : loading}>
+        <Loaded {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

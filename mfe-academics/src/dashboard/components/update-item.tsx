@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@d742/platform';
 import { AlertCircleIcon, BellIcon, BookIcon, CheckIcon, type IconProps, UserIcon } from '@d742/ui';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListenButton, readAloudText } from '../../components/listen-button';
 import { ACADEMICS_NS } from '../../i18n';
 
 const TYPE_ICONS: Record<Update['type'], ComponentType<IconProps>> = {
@@ -26,10 +27,13 @@ export function UpdateItem({ update, now }: { update: Update; now: number }) {
         <p className="academics-update__type">{t(`dashboard.updates.type.${update.type}`)}</p>
         <h3 className="academics-update__title">{update.title}</h3>
         <p className="academics-update__text">{update.description}</p>
-        <p className="academics-update__meta">
-          <time dateTime={update.createdAt}>{formatRelativeTime(update.createdAt, t, now)}</time>
-          {details ? <span>{` · ${details}`}</span> : null}
-        </p>
+        <div className="academics-update__foot">
+          <p className="academics-update__meta">
+            <time dateTime={update.createdAt}>{formatRelativeTime(update.createdAt, t, now)}</time>
+            {details ? <span>{` · ${details}`}</span> : null}
+          </p>
+          <ListenButton text={readAloudText(update.title, update.description)} />
+        </div>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
+import { ListenToMessage } from './listen-to-message';
 import { MarkAsReadButton } from './mark-as-read-button';
 
 function SenderLine({ message }: { message: Message }) {
@@ -45,7 +46,10 @@ export function MessageItem({ message, now }: { message: Message; now: number })
           <time dateTime={message.createdAt} className="messaging-message__time">
             {formatRelativeTime(message.createdAt, t, now)}
           </time>
-          {unread ? <MarkAsReadButton message={message} /> : null}
+          <div className="messaging-message__actions">
+            <ListenToMessage message={message} />
+            {unread ? <MarkAsReadButton message={message} /> : null}
+          </div>
         </div>
       </article>
     </li>

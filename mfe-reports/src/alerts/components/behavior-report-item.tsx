@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@d742/platform';
 import { AlertIcon, Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListenButton, readAloudText } from '../../components/listen-button';
 import { REPORTS_NS } from '../../i18n';
 import { BEHAVIOR_TONES, behaviorKind } from '../alert-rules';
 
@@ -32,11 +33,14 @@ export function BehaviorReportItem({ report, now }: { report: BehaviorReport; no
           <Badge tone={BEHAVIOR_TONES[kind]}>{t(`behavior.type.${kind}`)}</Badge>
         </div>
         <p className="reports-item__text">{report.description}</p>
-        <p className="reports-item__meta">
-          <span>{t('behavior.teacher', { name: report.teacherName })}</span>
-          <span>{t('behavior.category', { category: report.category })}</span>
-          <time dateTime={report.createdAt}>{formatRelativeTime(report.createdAt, t, now)}</time>
-        </p>
+        <div className="reports-item__foot">
+          <p className="reports-item__meta">
+            <span>{t('behavior.teacher', { name: report.teacherName })}</span>
+            <span>{t('behavior.category', { category: report.category })}</span>
+            <time dateTime={report.createdAt}>{formatRelativeTime(report.createdAt, t, now)}</time>
+          </p>
+          <ListenButton text={readAloudText(report.title, report.description)} />
+        </div>
         {report.actionRequired ? (
           <div role="note" className="reports-box reports-box--warning">
             <AlertIcon aria-hidden="true" />

@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@d742/platform';
 import { AlertIcon, Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListenButton, readAloudText } from '../../components/listen-button';
 import { REPORTS_NS } from '../../i18n';
 import { SEVERITY_TONES, severityKind } from '../alert-rules';
 
@@ -32,11 +33,16 @@ export function HealthAlertItem({ alert, now }: { alert: HealthAlert; now: numbe
             {alert.actionTaken}
           </p>
         ) : null}
-        <p className="reports-item__meta">
-          <span>{t('health.nurse', { name: alert.nurseName })}</span>
-          <span>{t('health.type', { type: alert.type })}</span>
-          <time dateTime={alert.createdAt}>{formatRelativeTime(alert.createdAt, t, now)}</time>
-        </p>
+        <div className="reports-item__foot">
+          <p className="reports-item__meta">
+            <span>{t('health.nurse', { name: alert.nurseName })}</span>
+            <span>{t('health.type', { type: alert.type })}</span>
+            <time dateTime={alert.createdAt}>{formatRelativeTime(alert.createdAt, t, now)}</time>
+          </p>
+          <ListenButton
+            text={alert.details ? readAloudText(alert.summary, alert.details) : alert.summary}
+          />
+        </div>
         {needsParent ? (
           <div role="note" className="reports-box reports-box--error">
             <AlertIcon aria-hidden="true" />
