@@ -42,5 +42,6 @@ export {
   type RemoteLoader,
 } from './remote-loader';
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
+export { ReadAloud, readAloudText } from './read-aloud';
 export { useCommonT } from './use-common-t';
 export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';

@@ -1,3 +1,4 @@
+import { readAloudText } from './read-aloud';
 import { i18n, initI18n } from '@d742/i18n';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -151,5 +152,13 @@ describe('RemoteModule', () => {
     renderWith();
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
     error.mockRestore();
+  });
+});
+
+describe('readAloudText', () => {
+  it('reads a heading then its text, with a pause only where the heading has none', () => {
+    expect(readAloudText('Field trip', 'Sign the form.')).toBe('Field trip. Sign the form.');
+    expect(readAloudText('Well done!', 'Abdi read aloud.')).toBe('Well done! Abdi read aloud.');
+    expect(readAloudText('Asthma attack', null)).toBe('Asthma attack');
   });
 });

@@ -1,9 +1,8 @@
 import type { Update } from '@d742/contracts';
-import { formatRelativeTime } from '@d742/platform';
+import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { AlertCircleIcon, BellIcon, BookIcon, CheckIcon, type IconProps, UserIcon } from '@d742/ui';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListenButton, readAloudText } from '../../components/listen-button';
 import { ACADEMICS_NS } from '../../i18n';
 
 const TYPE_ICONS: Record<Update['type'], ComponentType<IconProps>> = {
@@ -32,7 +31,7 @@ export function UpdateItem({ update, now }: { update: Update; now: number }) {
             <time dateTime={update.createdAt}>{formatRelativeTime(update.createdAt, t, now)}</time>
             {details ? <span>{` · ${details}`}</span> : null}
           </p>
-          <ListenButton text={readAloudText(update.title, update.description)} />
+          <ReadAloud title={update.title} text={update.description} />
         </div>
       </div>
     </li>

@@ -1,10 +1,9 @@
 import type { Message } from '@d742/contracts';
-import { formatRelativeTime } from '@d742/platform';
+import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
-import { ListenToMessage } from './listen-to-message';
 import { MarkAsReadButton } from './mark-as-read-button';
 
 function SenderLine({ message }: { message: Message }) {
@@ -47,7 +46,7 @@ export function MessageItem({ message, now }: { message: Message; now: number })
             {formatRelativeTime(message.createdAt, t, now)}
           </time>
           <div className="messaging-message__actions">
-            <ListenToMessage message={message} />
+            <ReadAloud title={message.subject} text={message.content} />
             {unread ? <MarkAsReadButton message={message} /> : null}
           </div>
         </div>

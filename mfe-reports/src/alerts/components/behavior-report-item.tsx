@@ -1,9 +1,8 @@
 import type { BehaviorReport } from '@d742/contracts';
-import { formatRelativeTime } from '@d742/platform';
+import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { AlertIcon, Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListenButton, readAloudText } from '../../components/listen-button';
 import { REPORTS_NS } from '../../i18n';
 import { BEHAVIOR_TONES, behaviorKind } from '../alert-rules';
 
@@ -39,7 +38,7 @@ export function BehaviorReportItem({ report, now }: { report: BehaviorReport; no
             <span>{t('behavior.category', { category: report.category })}</span>
             <time dateTime={report.createdAt}>{formatRelativeTime(report.createdAt, t, now)}</time>
           </p>
-          <ListenButton text={readAloudText(report.title, report.description)} />
+          <ReadAloud title={report.title} text={report.description} />
         </div>
         {report.actionRequired ? (
           <div role="note" className="reports-box reports-box--warning">

@@ -1,9 +1,8 @@
 import type { HealthAlert } from '@d742/contracts';
-import { formatRelativeTime } from '@d742/platform';
+import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { AlertIcon, Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListenButton, readAloudText } from '../../components/listen-button';
 import { REPORTS_NS } from '../../i18n';
 import { SEVERITY_TONES, severityKind } from '../alert-rules';
 
@@ -39,9 +38,7 @@ export function HealthAlertItem({ alert, now }: { alert: HealthAlert; now: numbe
             <span>{t('health.type', { type: alert.type })}</span>
             <time dateTime={alert.createdAt}>{formatRelativeTime(alert.createdAt, t, now)}</time>
           </p>
-          <ListenButton
-            text={alert.details ? readAloudText(alert.summary, alert.details) : alert.summary}
-          />
+          <ReadAloud title={alert.summary} text={alert.details} />
         </div>
         {needsParent ? (
           <div role="note" className="reports-box reports-box--error">

@@ -1,0 +1,26 @@
+import { useLanguage } from './language-store';
+import { RemoteModule } from './remote-module';
+
+/** A heading, then its text, with a sentence break between them when the heading has none. */
+export function readAloudText(title: string, text?: string | null): string {
+  if (!text) return title;
+  return `${title}${/[.!?:]$/.test(title.trim()) ? '' : '.'} ${text}`;
+}
+
+/**
+ * The voice remote's read-aloud control for text a parent reads (messages, updates, reports).
+ * Services answer in the reader's language (decision 006), so the text is in the current language.
+ * Inline: nothing while it loads or when the voice remote is missing.
+ */
+export function ReadAloud({ title, text }: { title: string; text?: string | null }) {
+  const language = useLanguage((s) => s.language);
+  return (
+    <RemoteModule
+      remote="voice"
+      expose="ListenButton"
+      props={{ text: readAloudText(title, text), language }}
+      fallback={null}
+      loading={null}
+    />
+  );
+}
