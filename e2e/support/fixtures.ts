@@ -49,6 +49,8 @@ export const test = base.extend<object, { stack: RunningStack }>({
           AZURE_SPEECH_REGION: 'westeurope',
           AZURE_SPEECH_STT_ENDPOINT: speech.url,
           AZURE_SPEECH_TTS_ENDPOINT: speech.url,
+          // WAV output: the fake then answers real audio the browser can play.
+          AZURE_TTS_OUTPUT_FORMAT: 'riff-24khz-16bit-mono-pcm',
           AZURE_TRANSLATOR_KEY: FAKE_TRANSLATOR_KEY,
           AZURE_TRANSLATOR_REGION: FAKE_TRANSLATOR_REGION,
           AZURE_TRANSLATOR_ENDPOINT: translator.url,

@@ -6,12 +6,25 @@ import { DEMO_USERS, expect, signInThroughUi, test } from '../support/fixtures';
 const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as T;
 const voiceSo = readJson<{
-  common: { record: string; stop: string };
+  common: { record: string; stop: string; play: string };
+  listen: { listen: string };
   toasts: { processed: string; recordingFailed: string };
 }>('mfe-voice/src/locales/so.json');
 const messagesSo = readJson<{ messages: { tabs: { voiceChat: string } } }>(
   'mfe-messaging/src/locales/so.json',
 );
+
+/** Counts audio the page really played to its end (the browser decoded and ran it). */
+const COUNT_PLAYED_AUDIO = `
+  window.playedAudio = 0;
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    this.addEventListener('ended', () => { window.playedAudio += 1; }, { once: true });
+    return play.call(this);
+  };
+`;
+const countPlayedAudio = (page: Page) => page.addInitScript({ content: COUNT_PLAYED_AUDIO });
+const playedAudio = (page: Page) => page.evaluate<number>('window.playedAudio');
 
 async function openVoiceChatInSomali(page: Page) {
   await signInThroughUi(page, DEMO_USERS.farah);
@@ -25,6 +38,7 @@ test.describe('voice chat through the real voice service (providers are wire-for
   test('a parent speaks Somali into the microphone: the transcript, its English and the answer appear', async ({
     page,
   }) => {
+    await countPlayedAudio(page);
     await openVoiceChatInSomali(page);
     await page.getByRole('button', { name: voiceSo.common.record, exact: true }).click();
     // Chromium's fake microphone plays espeak-ng speech (support/fake-microphone.ts).
@@ -41,6 +55,21 @@ test.describe('voice chat through the real voice service (providers are wire-for
       page.getByRole('status').filter({ hasText: voiceSo.toasts.processed }),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/voice-chat-so.png', fullPage: true });
+
+    // The spoken answer (Azure speech output, WAV from the fake) plays to its end.
+    await page.getByRole('button', { name: voiceSo.common.play }).first().click();
+    await expect.poll(() => playedAudio(page), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  test('read-aloud on a message from school plays its speech', async ({ page }) => {
+    await countPlayedAudio(page);
+    await signInThroughUi(page, DEMO_USERS.farah);
+    await page.getByRole('button', { name: 'Switch to Somali' }).click();
+    await page.goto('/messages');
+    const listen = page.getByRole('button', { name: voiceSo.listen.listen }).first();
+    await expect(listen).toBeVisible();
+    await listen.click();
+    await expect.poll(() => playedAudio(page), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
   test('a denied microphone says so in the reader language', async ({ page }) => {

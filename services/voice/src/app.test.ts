@@ -390,6 +390,7 @@ describe('loadConfig', () => {
       sttEndpoint: 'https://westeurope.stt.speech.microsoft.com',
       ttsEndpoint: 'https://westeurope.tts.speech.microsoft.com',
       voices: { so: 'so-SO-UbaxNeural', en: 'en-US-JennyNeural' },
+      outputFormat: 'audio-24khz-48kbitrate-mono-mp3',
     });
     expect(config.providers.textToSpeech).toBeUndefined();
   });

@@ -25,6 +25,11 @@ const voiceEnvSchema = z
     AZURE_SPEECH_TTS_ENDPOINT: optionalUrl,
     AZURE_TTS_VOICE_SO: z.string().min(1).default('so-SO-UbaxNeural'),
     AZURE_TTS_VOICE_EN: z.string().min(1).default('en-US-JennyNeural'),
+    /** Azure's synthesis output format: MP3 by default; 'riff-24khz-16bit-mono-pcm' gives WAV. */
+    AZURE_TTS_OUTPUT_FORMAT: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be an Azure output format name')
+      .default('audio-24khz-48kbitrate-mono-mp3'),
     /** Azure Translator v3. */
     AZURE_TRANSLATOR_KEY: optionalText,
     AZURE_TRANSLATOR_REGION: optionalText,
@@ -77,6 +82,7 @@ const voiceEnvSchema = z
               e.AZURE_SPEECH_TTS_ENDPOINT ??
               `https://${e.AZURE_SPEECH_REGION}.tts.speech.microsoft.com`,
             voices: { so: e.AZURE_TTS_VOICE_SO, en: e.AZURE_TTS_VOICE_EN },
+            outputFormat: e.AZURE_TTS_OUTPUT_FORMAT,
           }
         : undefined;
     const translator =

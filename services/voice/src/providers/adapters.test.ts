@@ -41,6 +41,7 @@ describe('Azure speech', () => {
     sttEndpoint: fake.url,
     ttsEndpoint: fake.url,
     voices: { so: 'so-SO-UbaxNeural', en: 'en-US-JennyNeural' },
+    outputFormat: 'audio-24khz-48kbitrate-mono-mp3',
   });
   beforeAll(async () => {
     fake = await startAzureSpeechFake();
@@ -122,6 +123,17 @@ describe('Azure speech', () => {
       "<speak version='1.0' xml:lang='so-SO'><voice xml:lang='so-SO' name='so-SO-UbaxNeural'>" +
         'Ali &amp; Hodan &lt;3 &quot;today&quot; it&apos;s fine</voice></speak>',
     );
+  });
+
+  it('asks for the configured output format and answers WAV with its true type', async () => {
+    const tts = new AzureTextToSpeech(
+      { ...settings(), outputFormat: 'riff-24khz-16bit-mono-pcm' },
+      2000,
+    );
+    const speech = await tts.synthesize('Salaan', 'so');
+    expect(fake.calls[0]?.headers['x-microsoft-outputformat']).toBe('riff-24khz-16bit-mono-pcm');
+    expect(speech.contentType).toBe('audio/x-wav');
+    expect(speech.audio.subarray(0, 4).toString()).toBe('RIFF');
   });
 
   it('speaks English with the configured English voice', async () => {

@@ -8,7 +8,6 @@ import type { SpeechAudio, SpeechToText, TextToSpeech } from './ports';
 
 const LOCALES: Record<Language, string> = { so: 'so-SO', en: 'en-US' };
 const STT_SAMPLE_RATE = 16000;
-const OUTPUT_FORMAT = 'audio-24khz-48kbitrate-mono-mp3';
 const USER_AGENT = 'd742-voice-service';
 
 const recognitionSchema = z.object({
@@ -85,7 +84,7 @@ export function buildSsml(text: string, locale: string, voice: string): string {
   );
 }
 
-/** Azure Speech's REST synthesis: SSML in, MP3 out. */
+/** Azure Speech's REST synthesis: SSML in, audio in the configured output format out (MP3 by default). */
 export class AzureTextToSpeech implements TextToSpeech {
   constructor(
     private readonly settings: AzureSpeechSettings,
@@ -107,7 +106,7 @@ export class AzureTextToSpeech implements TextToSpeech {
         headers: {
           'Ocp-Apim-Subscription-Key': this.settings.key,
           'Content-Type': 'application/ssml+xml',
-          'X-Microsoft-OutputFormat': OUTPUT_FORMAT,
+          'X-Microsoft-OutputFormat': this.settings.outputFormat,
           'User-Agent': USER_AGENT,
         },
         body: buildSsml(text, LOCALES[language], this.voiceFor(language)),

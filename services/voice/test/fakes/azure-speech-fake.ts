@@ -1,5 +1,6 @@
 import type { FakeAnswer, FakeCall, FakeServer } from './fake-server';
 import { startFakeServer } from './fake-server';
+import { makeWav } from './wav';
 
 export interface AzureSpeechFakeOptions {
   /** The subscription key it accepts (401 otherwise, like Azure). */
@@ -52,6 +53,12 @@ export function startAzureSpeechFake(options: AzureSpeechFakeOptions = {}): Prom
       if (!call.headers['x-microsoft-outputformat'] || !call.headers['user-agent'])
         return { status: 400, body: '' };
       if (call.headers['content-type'] !== 'application/ssml+xml') return { status: 415, body: '' };
+      // riff-* formats are WAV, as Azure answers them: real, playable audio (a short tone).
+      if (String(call.headers['x-microsoft-outputformat']).startsWith('riff-'))
+        return {
+          headers: { 'Content-Type': 'audio/x-wav' },
+          body: makeWav({ seconds: 0.6, sampleRate: 24000, hz: 330 }),
+        };
       return { headers: { 'Content-Type': 'audio/mpeg' }, body: fakeMp3(call.text()) };
     }
     return { status: 404, body: '' };
