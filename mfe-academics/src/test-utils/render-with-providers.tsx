@@ -1,32 +1,12 @@
-import { type RemoteLoader, RemoteLoaderContext } from '@d742/platform';
-import {
-  createProviderRendering,
-  type LocalizedHeading,
-  type RenderWithProvidersOptions,
-} from '@d742/platform/testing';
+import { createProviderRendering } from '@d742/platform/testing';
+import type { RenderWithProvidersOptions } from '@d742/platform/testing';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 
 // Bound to this app's react-i18next: the copy its components' useTranslation reads.
-const rendering = createProviderRendering(I18nextProvider);
-
-/**
- * Embedded remotes (voice's ListenButton on each update) stay loading unless a test provides its
- * own loader inside `ui`: no load settling outside act, no fallback noise.
- */
-const remotesNeverLoad: RemoteLoader = () => new Promise(() => {});
-function withRemoteLoader(ui: ReactElement) {
-  return <RemoteLoaderContext.Provider value={remotesNeverLoad}>{ui}</RemoteLoaderContext.Provider>;
-}
-
-export function renderWithProviders(ui: ReactElement, options?: RenderWithProvidersOptions) {
-  return rendering.renderWithProviders(withRemoteLoader(ui), options);
-}
-
-export function expectLocalizedHeading(ui: ReactElement, heading: LocalizedHeading) {
-  return rendering.expectLocalizedHeading(withRemoteLoader(ui), heading);
-}
+export const { renderWithProviders, expectLocalizedHeading } =
+  createProviderRendering(I18nextProvider);
 
 /** A page as the shell shows it: inside the providers and a router (links need one). */
 export function renderPage(ui: ReactElement, options?: RenderWithProvidersOptions) {

@@ -3,6 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders, type I18nextProviderComponent } from './app-providers';
+import { type RemoteLoader, RemoteLoaderContext } from './remote-loader';
+
+/**
+ * Remotes embedded in what a test renders (voice's ListenButton beside messages, updates, reports)
+ * stay loading unless the test provides its own loader inside `ui`: no load settling outside act,
+ * no fallback noise.
+ */
+const remotesNeverLoad: RemoteLoader = () => new Promise(() => {});
 
 /** Same defaults as the portal's client, but a query nobody pre-filled fails instead of fetching. */
 export function createTestQueryClient(): QueryClient {
@@ -43,7 +51,7 @@ export function createProviderRendering(I18nextProvider: I18nextProviderComponen
     await i18n.changeLanguage(language);
     return render(
       <AppProviders I18nextProvider={I18nextProvider} queryClient={queryClient}>
-        {ui}
+        <RemoteLoaderContext.Provider value={remotesNeverLoad}>{ui}</RemoteLoaderContext.Provider>
       </AppProviders>,
     );
   }
