@@ -7,8 +7,9 @@ const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as T;
 const voiceSo = readJson<{
   common: { record: string; stop: string; play: string };
-  listen: { listen: string };
+  listen: { listen: string; notAvailable: string };
   toasts: { processed: string; recordingFailed: string };
+  capabilities: { chatOff: string; speechToTextOff: string; translationOff: string };
 }>('mfe-voice/src/locales/so.json');
 const messagesSo = readJson<{ messages: { tabs: { voiceChat: string } } }>(
   'mfe-messaging/src/locales/so.json',
@@ -85,5 +86,49 @@ test.describe('voice chat through the real voice service (providers are wire-for
     await expect(
       page.getByRole('status').filter({ hasText: voiceSo.toasts.recordingFailed }),
     ).toBeVisible();
+  });
+
+  test('with no speech, translation or chat provider configured, every voice feature explains itself in Somali', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    // The same voice service, started as a district without provider keys would run it.
+    await stack.stopService('voice');
+    await stack.startService('voice', {
+      VOICE_STT_PROVIDER: 'none',
+      VOICE_TTS_PROVIDER: 'none',
+      VOICE_TRANSLATION_PROVIDER: 'none',
+      VOICE_CHAT_PROVIDER: 'none',
+    });
+    try {
+      await openVoiceChatInSomali(page);
+      await expect(
+        page.getByRole('note').filter({ hasText: voiceSo.capabilities.chatOff }),
+      ).toBeVisible();
+      // Nothing to press that could only fail: the recorder is not offered.
+      await expect(
+        page.getByRole('button', { name: voiceSo.common.record, exact: true }),
+      ).toHaveCount(0);
+
+      // Read-aloud on a message says audio is not available (no server speech, no Somali browser voice).
+      await page.goto('/messages');
+      await expect(
+        page.getByRole('note').filter({ hasText: voiceSo.listen.notAvailable }).first(),
+      ).toBeVisible();
+
+      // The More page's recorder and translator explain what is off, in Somali.
+      await page.goto('/more');
+      await expect(
+        page.getByRole('note').filter({ hasText: voiceSo.capabilities.speechToTextOff }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('note').filter({ hasText: voiceSo.capabilities.translationOff }).first(),
+      ).toBeVisible();
+      await page.screenshot({ path: 'test-results/voice-unconfigured-so.png', fullPage: true });
+    } finally {
+      await stack.stopService('voice');
+      await stack.startService('voice');
+    }
   });
 });

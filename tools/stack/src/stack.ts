@@ -38,7 +38,11 @@ export interface RunningStack {
   startRemote(name: RemoteName): Promise<void>;
   /** Stops one domain service (the dashboard and the fallbacks must notice). */
   stopService(name: ServiceName): Promise<void>;
-  startService(name: ServiceName): Promise<void>;
+  /**
+   * Starts one domain service; `env` overrides the stack's environment for this start only
+   * (e.g. a voice service with its providers switched off).
+   */
+  startService(name: ServiceName, env?: NodeJS.ProcessEnv): Promise<void>;
   /**
    * Serves another build directory of a remote on `port` (127.0.0.1), the way a team would
    * publish a new version beside the current one; stopped with the stack.
@@ -135,13 +139,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     remotes.set(name, await serveDirectory(`mfe-${name}`, remoteDist(name), ports.remotes[name]));
   };
 
-  const startService = async (name: ServiceName) => {
+  const startService = async (name: ServiceName, env: NodeJS.ProcessEnv = {}) => {
     const port = ports.services[name];
     const proc = spawnNode({
       name,
       entry: serviceEntry(name),
       env: {
         ...common,
+        ...env,
         PORT: String(port),
         MONGODB_URI: withDatabase(database.uri, `d742_${name}`),
       },
@@ -152,7 +157,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    await Promise.all(SERVICE_NAMES.map(startService));
+    await Promise.all(SERVICE_NAMES.map((name) => startService(name)));
     await Promise.all(REMOTE_NAMES.map(startRemote));
 
     const serviceUrls = Object.fromEntries(
