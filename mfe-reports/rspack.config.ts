@@ -9,5 +9,6 @@ export default createAppConfig({
     AlertsPage: './src/alerts/alerts-page.tsx',
     ReportGenerator: './src/report-generator/report-generator.tsx',
     SchoolConnections: './src/school-connections/school-connections.tsx',
+    StaffReports: './src/staff-reports/staff-reports.tsx',
   },
 });

@@ -25,7 +25,7 @@ test.describe('messages from school', () => {
         .count;
     const aminaBefore = await unread(amina);
     const farahBefore = await unread(farah);
-    const bell = amina.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+    const bell = amina.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     const bellSays = (n: number) => (n > 0 ? `Notifications, ${n} unread` : 'Notifications');
     const navMessages = amina
       .getByRole('navigation', { name: 'Main navigation' })

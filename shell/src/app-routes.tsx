@@ -7,6 +7,7 @@ import { AppLayout } from './features/layout';
 import { MorePage } from './features/more';
 import { NotFoundPage } from './features/not-found';
 import { ProfilePage } from './features/profile';
+import { StaffWorkspace } from './features/staff';
 
 export function AppRoutes() {
   return (
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="alerts" element={<RemoteModule remote="reports" expose="AlertsPage" />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="more" element={<MorePage />} />
+        <Route path="staff/*" element={<StaffWorkspace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

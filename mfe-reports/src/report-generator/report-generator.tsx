@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchoolCalendar } from '../api/school-calendar';
 import { useStudents } from '../api/students';
 import { Checkbox } from '../components/checkbox';
+import { StudentSelect } from '../components/student-select';
 import { REPORTS_NS } from '../i18n';
 import { periodBounds, periodLabel } from '../lib/report-periods';
 import { useGenerateProgressReport } from './api/progress-report';
@@ -33,7 +34,6 @@ import '../lib/reports.css';
 export default function ReportGenerator() {
   const { t } = useTranslation(REPORTS_NS);
   const headingId = useId();
-  const studentId = useId();
   const typeId = useId();
   const periodId = useId();
   const now = useNow();
@@ -103,26 +103,14 @@ export default function ReportGenerator() {
       </CardHeader>
       <CardContent>
         <form className="reports-form" onSubmit={onSubmit} noValidate>
-          <div className="reports-field">
-            <Label htmlFor={studentId}>{t('reportGenerator.student')}</Label>
-            <Select
-              id={studentId}
-              value={selectedId}
-              onValueChange={setSelectedId}
-              placeholder={
-                students.isError
-                  ? t('reportGenerator.studentsError')
-                  : t('reportGenerator.studentPlaceholder')
-              }
-              disabled={!students.data || students.data.length === 0}
-            >
-              {(students.data ?? []).map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {`${s.firstName} ${s.lastName}`}
-                </SelectItem>
-              ))}
-            </Select>
-          </div>
+          <StudentSelect
+            students={students}
+            value={selectedId}
+            onValueChange={setSelectedId}
+            label={t('reportGenerator.student')}
+            placeholder={t('reportGenerator.studentPlaceholder')}
+            loadError={t('reportGenerator.studentsError')}
+          />
           <div className="reports-field">
             <Label htmlFor={typeId}>{t('reportGenerator.type')}</Label>
             <Select id={typeId} value={type} onValueChange={(v) => setType(v as ReportType)}>

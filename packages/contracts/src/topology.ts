@@ -62,6 +62,6 @@ export const REMOTE_EXPOSES = {
   academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel'],
   messaging: ['MessagesPage'],
   voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder', 'ListenButton'],
-  reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections'],
+  reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections', 'StaffReports'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemoteExpose<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { deviceChoiceWins, onLanguageChosen, useLanguage } from './language-store';
+import { forgetStoredNotifications } from './live-store';
 import { queryClient } from './query-client';
 
 export const USER_STORAGE_KEY = 'd742.user';
@@ -37,7 +38,10 @@ function readStoredUser(): User | null {
 function storeUser(user: User | null): void {
   try {
     if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    else localStorage.removeItem(USER_STORAGE_KEY);
+    else {
+      localStorage.removeItem(USER_STORAGE_KEY);
+      forgetStoredNotifications();
+    }
   } catch {
     // Storage disabled: the session cookie still works for this page session.
   }

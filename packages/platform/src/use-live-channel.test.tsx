@@ -21,6 +21,7 @@ initI18n('en');
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  localStorage.clear();
   resetLiveStore();
   useToastStore.setState({ toasts: [] });
 });
@@ -78,7 +79,9 @@ describe('useLiveChannel(user)', () => {
   it('announces the user after opening and is connected only once auth_success arrives', async () => {
     await start({ session, answerAuth: false });
     const statuses: LiveStatus[] = [];
-    const stop = useLiveStore.subscribe((s) => statuses.push(s.status));
+    const stop = useLiveStore.subscribe((s, before) => {
+      if (s.status !== before.status) statuses.push(s.status);
+    });
     mount();
     const socket = await server.nextSocket();
     expect(await socket.auth).toEqual({ type: 'auth', userId: parent.id, role: 'parent' });
@@ -180,6 +183,28 @@ describe('useLiveChannel(user)', () => {
     expect(useLiveStore.getState().unseenCount).toBe(0);
   });
 
+  it("keeps today's notifications on this device across a reload, seen ones stay seen, and sign-out forgets them", async () => {
+    await start();
+    const first = await connected();
+    first.socket.send({ type: 'notification', title: 'Early', message: 'seen' });
+    await waitFor(() => expect(useLiveStore.getState().notifications).toHaveLength(1));
+    useLiveStore.getState().markAllSeen();
+    first.socket.send({ type: 'notification', title: 'Later', message: 'not seen' });
+    await waitFor(() => expect(useLiveStore.getState().notifications).toHaveLength(2));
+
+    // A reload: the channel closes (memory is cleared) and opens again for the same person.
+    unmount?.();
+    expect(useLiveStore.getState().notifications).toEqual([]);
+    await connected();
+    const { notifications, unseenCount } = useLiveStore.getState();
+    expect(notifications.map((n) => n.title)).toEqual(['Later', 'Early']);
+    expect(unseenCount).toBe(1);
+
+    // Someone else on this device never sees them.
+    useSession.getState().setUser(null);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('d742.live.'))).toEqual([]);
+  });
+
   it('only logs unparseable and unknown messages', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await start();
@@ -211,7 +236,9 @@ describe('useLiveChannel(user)', () => {
     await start();
     const { socket } = await connected();
     const statuses: LiveStatus[] = [];
-    const stop = useLiveStore.subscribe((s) => statuses.push(s.status));
+    const stop = useLiveStore.subscribe((s, before) => {
+      if (s.status !== before.status) statuses.push(s.status);
+    });
     socket.terminate();
     const again = await server.nextSocket();
     expect(await again.auth).toEqual({ type: 'auth', userId: parent.id, role: 'parent' });

@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import { type Backoff, type LiveIdentity, openLiveConnection } from './live-connection';
 import { emitLiveEvent } from './live-events';
 import { type LiveEvent, describeLiveEvent, isLiveEvent, liveToast } from './live-notification';
-import { addLiveNotification, resetLiveStore, setLiveStatus } from './live-store';
+import {
+  addLiveNotification,
+  resetLiveStore,
+  restoreLiveNotifications,
+  setLiveStatus,
+} from './live-store';
 import { useSession } from './session-store';
 import { toast } from './toast-store';
 
@@ -45,6 +50,7 @@ export function useLiveChannel(user: LiveIdentity | null, options: LiveChannelOp
 
   useEffect(() => {
     if (!id || !role) return;
+    restoreLiveNotifications(id);
     const connection = openLiveConnection({
       url: url ?? liveSocketUrl(window.location),
       identity: { id, role },

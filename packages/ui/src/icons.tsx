@@ -88,6 +88,12 @@ export const AlertCircleIcon = icon(
     <line x1="12" y1="16" x2="12.01" y2="16" />
   </>,
 );
+export const BriefcaseIcon = icon(
+  <>
+    <rect x="2" y="7" width="20" height="14" rx="2" ry="2" />
+    <path d="M16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />
+  </>,
+);
 export const UserIcon = icon(
   <>
     <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />

@@ -83,7 +83,7 @@ describe('bottom navigation', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/messages/unread-count')).toHaveLength(1));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('treats an unavailable unread count (501) as zero', async () => {
@@ -94,7 +94,7 @@ describe('bottom navigation', () => {
     renderLayout();
     await waitFor(() => expect(api.callsTo('GET', '/api/messages/unread-count')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('shows the unread badge on the bell and on Messages above zero', async () => {
@@ -103,7 +103,25 @@ describe('bottom navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const messages = await within(nav).findByRole('link', { name: 'Messages, 4 unread' });
     expect(messages).toHaveTextContent('4');
-    expect(screen.getByRole('link', { name: 'Notifications, 4 unread' })).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toHaveTextContent('4');
+  });
+});
+
+describe('bottom navigation for staff', () => {
+  it("opens the staff workspace where families open their children's grades", async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    useSession.getState().setUser({ ...amina, id: 'teacher-1', role: 'teacher' });
+    renderLayout('/staff');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/', '/staff', '/messages', '/alerts', '/profile', '/more']);
+    expect(within(nav).getByRole('link', { name: 'Workspace' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
+import { useSession } from '@d742/platform';
 import {
   AlertCircleIcon,
   BookIcon,
+  BriefcaseIcon,
   HomeIcon,
   type IconProps,
   MessageIcon,
@@ -10,6 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { isStaffRole } from '../staff/staff-roles';
 import { badgeText, useUnreadCount } from './use-unread-count';
 
 interface NavItem {
@@ -19,9 +22,13 @@ interface NavItem {
   showsUnread?: boolean;
 }
 
+const GRADES: NavItem = { to: '/grades', labelKey: 'nav.grades', Icon: BookIcon };
+/** Staff open their workspace where families open their children's grades. */
+const STAFF: NavItem = { to: '/staff', labelKey: 'nav.staff', Icon: BriefcaseIcon };
+
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.home', Icon: HomeIcon },
-  { to: '/grades', labelKey: 'nav.grades', Icon: BookIcon },
+  GRADES,
   { to: '/messages', labelKey: 'nav.messages', Icon: MessageIcon, showsUnread: true },
   { to: '/alerts', labelKey: 'nav.alerts', Icon: AlertCircleIcon },
   { to: '/profile', labelKey: 'nav.profile', Icon: UserIcon },
@@ -31,10 +38,12 @@ const NAV_ITEMS: readonly NavItem[] = [
 export function BottomNav() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
+  const staff = isStaffRole(useSession((s) => s.user?.role));
+  const items = staff ? NAV_ITEMS.map((item) => (item === GRADES ? STAFF : item)) : NAV_ITEMS;
   return (
     <nav className="shell-nav" aria-label={t('nav.label')}>
       <ul className="shell-nav__list">
-        {NAV_ITEMS.map(({ to, labelKey, Icon, showsUnread }) => (
+        {items.map(({ to, labelKey, Icon, showsUnread }) => (
           <li key={to}>
             <NavLink
               to={to}

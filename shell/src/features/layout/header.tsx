@@ -1,16 +1,15 @@
 import { useSession } from '@d742/platform';
-import { BellIcon, ShieldIcon } from '@d742/ui';
+import { ShieldIcon } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LanguageToggle } from '../../components/language-toggle';
-import { badgeText, useUnreadCount } from './use-unread-count';
+import { NotificationCentre } from '../notifications/notification-centre';
 import { userInitials } from './user-initials';
 
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const unread = useUnreadCount();
 
   async function signOut() {
     await useSession.getState().signOut();
@@ -27,22 +26,7 @@ export function Header() {
       </Link>
       <div className="shell-header__actions">
         <LanguageToggle variant="short" className="shell-header__button" />
-        <Link
-          to="/messages"
-          className="shell-header__button shell-icon-link"
-          aria-label={
-            unread > 0
-              ? t('header.notificationsUnread', { count: unread })
-              : t('header.notifications')
-          }
-        >
-          <BellIcon />
-          {unread > 0 ? (
-            <span className="shell-count" aria-hidden="true">
-              {badgeText(unread)}
-            </span>
-          ) : null}
-        </Link>
+        <NotificationCentre />
         <button
           type="button"
           className="shell-avatar"

@@ -102,14 +102,14 @@ describe('LiveChannel', () => {
     api.on('GET', '/api/messages/unread-count', () => ({ body: { count: unread } }));
     try {
       await renderSignedIn({ session: aminaSession }, <AppLayout />);
-      expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+      expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
       const socket = await server.nextSocket();
       await socket.auth;
 
       unread = 3;
       socket.send({ type: 'new_message', senderName: 'Ms. Farah' });
       expect(
-        await screen.findByRole('link', { name: 'Notifications, 3 unread' }),
+        await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
       ).toHaveTextContent('3');
       expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
       expect(screen.getByText('New message from Ms. Farah')).toBeInTheDocument();

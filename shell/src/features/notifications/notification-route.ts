@@ -1,0 +1,16 @@
+import type { LiveEvent } from '@d742/platform';
+
+/** The page a notification opens: where the thing it is about is shown. */
+export function notificationRoute(event: LiveEvent, staff: boolean): string {
+  switch (event.type) {
+    case 'grade_update':
+      return '/grades';
+    case 'attendance_alert':
+      return '/calendar';
+    case 'new_message':
+      return staff ? '/staff' : '/messages';
+    case 'notification':
+    case 'system_alert':
+      return event.topic ? '/alerts' : '/';
+  }
+}

@@ -1,0 +1,2 @@
+export { StaffWorkspace } from './staff-workspace';
+export { isStaffRole, STAFF_ROLES } from './staff-roles';

@@ -1,0 +1,17 @@
+import type { RemoteExpose, RemoteName } from '@d742/contracts';
+
+export interface StaffSection<R extends RemoteName = RemoteName> {
+  /** Under /staff. */
+  path: string;
+  labelKey: string;
+  remote: R;
+  expose: RemoteExpose<R>;
+}
+
+/**
+ * The staff workspace's sections. Each is a module its domain's remote exposes, so the teams
+ * still ship alone; the shell only hosts them. The first is where /staff opens.
+ */
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { path: 'reports', labelKey: 'staff.nav.reports', remote: 'reports', expose: 'StaffReports' },
+];
