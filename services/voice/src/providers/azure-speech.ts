@@ -1,9 +1,9 @@
-import type { Language } from '@d742/contracts';
+import { LANGUAGES, type Language } from '@d742/contracts';
 import { z } from 'zod';
 import type { AzureSpeechSettings } from '../config';
 import { ProviderFailure } from '../domain/errors';
 import { encodeWav, resamplePcm16, type WavAudio } from '../domain/wav';
-import { providerFetch, refused, parseJson } from './http';
+import { audioAnswer, parseJson, providerFetch, refused } from './http';
 import type { SpeechAudio, SpeechToText, TextToSpeech } from './ports';
 
 const LOCALES: Record<Language, string> = { so: 'so-SO', en: 'en-US' };
@@ -20,6 +20,8 @@ const NO_SPEECH = new Set(['NoMatch', 'InitialSilenceTimeout', 'BabbleTimeout'])
 
 /** Azure Speech's short-audio REST recognition (≤ 60 s of 16 kHz PCM WAV). */
 export class AzureSpeechToText implements SpeechToText {
+  readonly languages = LANGUAGES;
+
   constructor(
     private readonly settings: AzureSpeechSettings,
     private readonly timeoutMs: number,
@@ -86,6 +88,8 @@ export function buildSsml(text: string, locale: string, voice: string): string {
 
 /** Azure Speech's REST synthesis: SSML in, audio in the configured output format out (MP3 by default). */
 export class AzureTextToSpeech implements TextToSpeech {
+  readonly languages = LANGUAGES;
+
   constructor(
     private readonly settings: AzureSpeechSettings,
     private readonly timeoutMs: number,
@@ -114,10 +118,6 @@ export class AzureTextToSpeech implements TextToSpeech {
       this.timeoutMs,
     );
     if (response.status < 200 || response.status > 299) throw refused(provider, response);
-    if (response.body.length === 0) throw refused(provider, response, 'no audio');
-    const contentType = response.contentType.split(';')[0]?.trim() || 'audio/mpeg';
-    if (!contentType.startsWith('audio/'))
-      throw refused(provider, response, `${contentType} instead of audio`);
-    return { audio: response.body, contentType };
+    return audioAnswer(provider, response);
   }
 }

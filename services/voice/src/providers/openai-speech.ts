@@ -1,0 +1,100 @@
+import type { Language } from '@d742/contracts';
+import { z } from 'zod';
+import type { OpenAiSttSettings, OpenAiTtsSettings } from '../config';
+import { ProviderFailure } from '../domain/errors';
+import { encodeWav, resamplePcm16, type WavAudio } from '../domain/wav';
+import { audioAnswer, parseJson, providerFetch, refused } from './http';
+import { isSuccess, openAiRefusal, openAiUrl } from './openai-common';
+import type { SpeechAudio, SpeechToText, TextToSpeech } from './ports';
+
+/** OpenAI's speech models do not list Somali: these adapters serve English only. */
+const ENGLISH_ONLY = ['en'] as const satisfies readonly Language[];
+const STT_SAMPLE_RATE = 16000;
+
+const transcriptionSchema = z.object({ text: z.string() });
+
+function requireEnglish(provider: string, language: Language): void {
+  // The handlers refuse other languages first (503); this guards any other caller.
+  if (!(ENGLISH_ONLY as readonly Language[]).includes(language))
+    throw new ProviderFailure(provider, `does not support language ${language}`, 'failed');
+}
+
+/** OpenAI-compatible `POST {base}/audio/transcriptions` (multipart: file, model, language, response_format). */
+export class OpenAiSpeechToText implements SpeechToText {
+  readonly languages = ENGLISH_ONLY;
+
+  constructor(
+    private readonly settings: OpenAiSttSettings,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async transcribe(audio: WavAudio, language: Language): Promise<string> {
+    const provider = 'openai-stt';
+    requireEnglish(provider, language);
+    const pcm = resamplePcm16(audio.pcm, audio.sampleRate, STT_SAMPLE_RATE);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(encodeWav(pcm, STT_SAMPLE_RATE))], { type: 'audio/wav' }),
+      'recording.wav',
+    );
+    form.append('model', this.settings.model);
+    form.append('language', language);
+    form.append('response_format', 'json');
+    const response = await providerFetch(
+      provider,
+      openAiUrl(this.settings.baseUrl, '/audio/transcriptions'),
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${this.settings.apiKey}`, Accept: 'application/json' },
+        body: form,
+      },
+      this.timeoutMs,
+    );
+    if (!isSuccess(response)) throw openAiRefusal(provider, response);
+    const parsed = transcriptionSchema.safeParse(parseJson(response));
+    if (!parsed.success) throw refused(provider, response, 'an answer without text');
+    const text = parsed.data.text.trim();
+    if (!text) throw new ProviderFailure(provider, 'no speech recognized', 'no-speech');
+    return text;
+  }
+}
+
+/** OpenAI-compatible `POST {base}/audio/speech` (JSON in, MP3 bytes out). */
+export class OpenAiTextToSpeech implements TextToSpeech {
+  readonly languages = ENGLISH_ONLY;
+
+  constructor(
+    private readonly settings: OpenAiTtsSettings,
+    private readonly timeoutMs: number,
+  ) {}
+
+  voiceFor(language: Language): string {
+    return `openai:${this.settings.model}:${this.settings.voice}:${language}`;
+  }
+
+  async synthesize(text: string, language: Language): Promise<SpeechAudio> {
+    const provider = 'openai-tts';
+    requireEnglish(provider, language);
+    const response = await providerFetch(
+      provider,
+      openAiUrl(this.settings.baseUrl, '/audio/speech'),
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${this.settings.apiKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          model: this.settings.model,
+          input: text,
+          voice: this.settings.voice,
+          response_format: 'mp3',
+        }),
+      },
+      this.timeoutMs,
+    );
+    if (!isSuccess(response)) throw openAiRefusal(provider, response);
+    return audioAnswer(provider, response);
+  }
+}
