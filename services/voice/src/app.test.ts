@@ -27,6 +27,27 @@ import {
 
 const amina = () => signedHeaders(TEST_SECRET, { role: 'parent', userId: DEMO_USERS.amina.id });
 
+/** POST /api/voice/transcribe as Amina: a one-second recording in `language`. */
+const postTranscribe = (request: VoiceTestApp['request'], language: string) =>
+  request
+    .post('/api/voice/transcribe')
+    .set(amina())
+    .attach('audio', makeWav(), 'a.wav')
+    .field('language', language);
+
+/** POST /api/voice/chat-complete as Amina: these form fields, and a recording unless `audio` is null. */
+function postChatComplete(
+  request: VoiceTestApp['request'],
+  fields: Record<string, string>,
+  audio: Buffer | null = makeWav({ seconds: 2 }),
+) {
+  let req = request.post('/api/voice/chat-complete').set(amina());
+  if (audio)
+    req = req.attach('audio', audio, { filename: 'question.wav', contentType: 'audio/wav' });
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req;
+}
+
 describe('without providers', () => {
   let testApp: VoiceTestApp;
   let request: typeof testApp.request;
@@ -98,14 +119,8 @@ describe('without providers', () => {
 
 describe('with providers (loopback fakes) and the real academics', () => {
   let t: VoiceFakesApp;
-  const chatComplete = (fields: Record<string, string>, audio = makeWav({ seconds: 2 })) => {
-    let req = t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', audio, { filename: 'question.wav', contentType: 'audio/wav' });
-    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-    return req;
-  };
+  const chatComplete = (fields: Record<string, string>, audio?: Buffer) =>
+    postChatComplete(t.request, fields, audio);
 
   beforeAll(async () => {
     t = await startVoiceTestApp({
@@ -190,11 +205,7 @@ describe('with providers (loopback fakes) and the real academics', () => {
   });
 
   describe('a typed question', () => {
-    const typed = (fields: Record<string, string>) => {
-      let req = t.request.post('/api/voice/chat-complete').set(amina());
-      for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-      return req;
-    };
+    const typed = (fields: Record<string, string>) => postChatComplete(t.request, fields, null);
 
     it('runs text → English → assistant → Somali → speech without speech to text', async () => {
       const res = await typed({
@@ -401,25 +412,20 @@ describe('without speech to text', () => {
   afterAll(() => t?.stop());
 
   it('answers a typed question, and a recording with 503 naming speech to text', async () => {
-    const typed = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .field('text', 'Does my child have homework today?')
-      .field('userLanguage', 'en')
-      .field('responseLanguage', 'en')
-      .expect(200);
+    const typed = await postChatComplete(
+      t.request,
+      { text: 'Does my child have homework today?', userLanguage: 'en', responseLanguage: 'en' },
+      null,
+    ).expect(200);
     expect(typed.body.transcription).toEqual({
       text: 'Does my child have homework today?',
       language: 'en',
     });
     expect(typed.body.aiResponse.message).toBe('You asked: Does my child have homework today?');
-    const spoken = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('userLanguage', 'en')
-      .field('responseLanguage', 'en')
-      .expect(503);
+    const spoken = await postChatComplete(t.request, {
+      userLanguage: 'en',
+      responseLanguage: 'en',
+    }).expect(503);
     expect(spoken.body).toMatchObject({
       code: 'VOICE_PROVIDER_NOT_CONFIGURED',
       details: { capability: 'speechToText' },
@@ -449,12 +455,7 @@ describe('with OpenAI-compatible speech (English only)', () => {
   });
 
   it('transcribes and speaks English through the OpenAI endpoints', async () => {
-    const heard = await t.request
-      .post('/api/voice/transcribe')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('language', 'en')
-      .expect(200);
+    const heard = await postTranscribe(t.request, 'en').expect(200);
     expect(heard.body).toEqual({ text: 'Does my child have homework today?', language: 'en' });
     const spoken = await t.request
       .post('/api/voice/speak')
@@ -467,12 +468,7 @@ describe('with OpenAI-compatible speech (English only)', () => {
   });
 
   it("answers Somali with 503 VOICE_LANGUAGE_NOT_SUPPORTED in the reader's language", async () => {
-    const heard = await t.request
-      .post('/api/voice/transcribe')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('language', 'so')
-      .expect(503);
+    const heard = await postTranscribe(t.request, 'so').expect(503);
     expect(heard.body).toEqual({
       error: 'Adeeggan codku weli kuma shaqeeyo luqaddan. Fadlan fariintaada qor.',
       code: 'VOICE_LANGUAGE_NOT_SUPPORTED',
@@ -486,26 +482,21 @@ describe('with OpenAI-compatible speech (English only)', () => {
       .expect(503);
     expect(spoken.body.code).toBe('VOICE_LANGUAGE_NOT_SUPPORTED');
     expect(spoken.body.error).toMatch(/does not work in this language yet/);
-    const chat = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('userLanguage', 'so')
-      .field('responseLanguage', 'so')
-      .expect(503);
+    const chat = await postChatComplete(t.request, {
+      userLanguage: 'so',
+      responseLanguage: 'so',
+    }).expect(503);
     expect(chat.body.code).toBe('VOICE_LANGUAGE_NOT_SUPPORTED');
     expect(openai().calls).toHaveLength(0);
     expect(t.fakes.chat.calls).toHaveLength(0);
   });
 
   it('answers a typed Somali question in text only: the English voice does not speak Somali', async () => {
-    const res = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .field('text', 'Salaan')
-      .field('userLanguage', 'so')
-      .field('responseLanguage', 'so')
-      .expect(200);
+    const res = await postChatComplete(
+      t.request,
+      { text: 'Salaan', userLanguage: 'so', responseLanguage: 'so' },
+      null,
+    ).expect(200);
     expect(res.body.aiResponse.message).toBe('[so] You asked: [en] Salaan');
     expect(res.body.responseAudioBase64).toBe('');
     expect(res.body.stages.speechError).toBeUndefined();
@@ -513,13 +504,10 @@ describe('with OpenAI-compatible speech (English only)', () => {
   });
 
   it('runs an English recording through OpenAI speech both ways', async () => {
-    const res = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('userLanguage', 'en')
-      .field('responseLanguage', 'en')
-      .expect(200);
+    const res = await postChatComplete(t.request, {
+      userLanguage: 'en',
+      responseLanguage: 'en',
+    }).expect(200);
     expect(res.body.transcription.text).toBe('Does my child have homework today?');
     expect(Buffer.from(res.body.responseAudioBase64, 'base64').toString()).toBe(
       'ID3You asked: Does my child have homework today?',
@@ -538,13 +526,10 @@ describe('without speech output, with academics down', () => {
   afterAll(() => t?.stop());
 
   it('answers every text stage, audio empty, and the assistant knows no children', async () => {
-    const res = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('userLanguage', 'en')
-      .field('responseLanguage', 'so')
-      .expect(200);
+    const res = await postChatComplete(t.request, {
+      userLanguage: 'en',
+      responseLanguage: 'so',
+    }).expect(200);
     expect(res.body.responseAudioBase64).toBe('');
     expect(res.body.stages.responseAudioType).toBeUndefined();
     expect(res.body.aiResponse.message).toBe('[so] You asked: Does my child have homework today?');

@@ -203,31 +203,26 @@ describe('Azure Translator', () => {
       { en: 'Parents & Teachers "Night"', so: 'Habeenka "Waalidka" & Macallimiinta' },
     ];
 
-    it('sends the terms as dictionary markup and gets their agreed translation back', async () => {
-      await expect(
-        translator().translate('Your Report Card and a library card.', 'en', 'so', glossary),
-      ).resolves.toBe('[so] Your warbixinta buundooyinka and a library kaarka.');
-      expect(fake.calls[0]?.json()).toEqual([
-        {
-          Text:
-            'Your <mstrans:dictionary translation="warbixinta buundooyinka">Report Card</mstrans:dictionary>' +
-            ' and a library <mstrans:dictionary translation="kaarka">card</mstrans:dictionary>.',
-        },
-      ]);
-      expect(fake.calls[0]?.query.from).toBe('en');
-    });
+    const marked = (source: string, target: string) =>
+      `<mstrans:dictionary translation="${target}">${source}</mstrans:dictionary>`;
 
-    it('escapes quotes and ampersands, which the provider reads back as text', async () => {
-      await expect(
-        translator().translate('Join Parents & Teachers "Night" today', 'en', 'so', glossary),
-      ).resolves.toBe('[so] Join Habeenka "Waalidka" & Macallimiinta today');
-      expect(fake.calls[0]?.json()).toEqual([
-        {
-          Text:
-            'Join <mstrans:dictionary translation="Habeenka &quot;Waalidka&quot; &amp; Macallimiinta">' +
-            'Parents &amp; Teachers "Night"</mstrans:dictionary> today',
-        },
-      ]);
+    it.each([
+      [
+        'sends the terms as dictionary markup and gets their agreed translation back',
+        'Your Report Card and a library card.',
+        `Your ${marked('Report Card', 'warbixinta buundooyinka')} and a library ${marked('card', 'kaarka')}.`,
+        '[so] Your warbixinta buundooyinka and a library kaarka.',
+      ],
+      [
+        'escapes quotes and ampersands, which the provider reads back as text',
+        'Join Parents & Teachers "Night" today',
+        `Join ${marked('Parents &amp; Teachers "Night"', 'Habeenka &quot;Waalidka&quot; &amp; Macallimiinta')} today`,
+        '[so] Join Habeenka "Waalidka" & Macallimiinta today',
+      ],
+    ])('%s', async (_name, text, sent, translated) => {
+      await expect(translator().translate(text, 'en', 'so', glossary)).resolves.toBe(translated);
+      expect(fake.calls[0]?.json()).toEqual([{ Text: sent }]);
+      expect(fake.calls[0]?.query.from).toBe('en');
     });
 
     it('matches the Somali side from Somali to English, and sends plain text without a glossary', async () => {

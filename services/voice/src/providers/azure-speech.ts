@@ -2,12 +2,11 @@ import { LANGUAGES, type Language } from '@d742/contracts';
 import { z } from 'zod';
 import type { AzureSpeechSettings } from '../config';
 import { ProviderFailure } from '../domain/errors';
-import { encodeWav, resamplePcm16, type WavAudio } from '../domain/wav';
+import { SPEECH_SAMPLE_RATE, toSpeechWav, type WavAudio } from '../domain/wav';
 import { audioAnswer, parseJson, providerFetch, refused } from './http';
 import type { SpeechAudio, SpeechToText, TextToSpeech } from './ports';
 
 const LOCALES: Record<Language, string> = { so: 'so-SO', en: 'en-US' };
-const STT_SAMPLE_RATE = 16000;
 const USER_AGENT = 'd742-voice-service';
 
 const recognitionSchema = z.object({
@@ -35,7 +34,6 @@ export class AzureSpeechToText implements SpeechToText {
     );
     url.searchParams.set('language', LOCALES[language]);
     url.searchParams.set('format', 'simple');
-    const pcm = resamplePcm16(audio.pcm, audio.sampleRate, STT_SAMPLE_RATE);
     const response = await providerFetch(
       provider,
       url.toString(),
@@ -43,10 +41,10 @@ export class AzureSpeechToText implements SpeechToText {
         method: 'POST',
         headers: {
           'Ocp-Apim-Subscription-Key': this.settings.key,
-          'Content-Type': `audio/wav; codecs=audio/pcm; samplerate=${STT_SAMPLE_RATE}`,
+          'Content-Type': `audio/wav; codecs=audio/pcm; samplerate=${SPEECH_SAMPLE_RATE}`,
           Accept: 'application/json',
         },
-        body: encodeWav(pcm, STT_SAMPLE_RATE),
+        body: toSpeechWav(audio),
       },
       this.timeoutMs,
     );

@@ -2,14 +2,13 @@ import type { Language } from '@d742/contracts';
 import { z } from 'zod';
 import type { OpenAiSttSettings, OpenAiTtsSettings } from '../config';
 import { ProviderFailure } from '../domain/errors';
-import { encodeWav, resamplePcm16, type WavAudio } from '../domain/wav';
+import { toSpeechWav, type WavAudio } from '../domain/wav';
 import { audioAnswer, parseJson, providerFetch, refused } from './http';
 import { isSuccess, openAiRefusal, openAiUrl } from './openai-common';
 import type { SpeechAudio, SpeechToText, TextToSpeech } from './ports';
 
 /** OpenAI's speech models do not list Somali: these adapters serve English only. */
 const ENGLISH_ONLY = ['en'] as const satisfies readonly Language[];
-const STT_SAMPLE_RATE = 16000;
 
 const transcriptionSchema = z.object({ text: z.string() });
 
@@ -31,11 +30,10 @@ export class OpenAiSpeechToText implements SpeechToText {
   async transcribe(audio: WavAudio, language: Language): Promise<string> {
     const provider = 'openai-stt';
     requireEnglish(provider, language);
-    const pcm = resamplePcm16(audio.pcm, audio.sampleRate, STT_SAMPLE_RATE);
     const form = new FormData();
     form.append(
       'file',
-      new Blob([new Uint8Array(encodeWav(pcm, STT_SAMPLE_RATE))], { type: 'audio/wav' }),
+      new Blob([new Uint8Array(toSpeechWav(audio))], { type: 'audio/wav' }),
       'recording.wav',
     );
     form.append('model', this.settings.model);
