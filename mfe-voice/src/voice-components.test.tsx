@@ -148,6 +148,9 @@ describe('VoiceChat', () => {
       await screen.findByText(/Hadalku hadda ma shaqaynayo.*waad qori kartaa/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Duub' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Weli fariimo ma jiraan. Su'aashaada hoos ku qor."),
+    ).toBeInTheDocument();
     await ask('Salaan', { box: "Qor su'aashaada", send: 'Dir' });
     expect(await screen.findByText('The meeting is on Thursday at 6.')).toBeInTheDocument();
   });

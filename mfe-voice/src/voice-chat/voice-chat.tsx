@@ -177,7 +177,11 @@ export default function VoiceChat({
       )}
 
       <ol className="voice-chat__messages" aria-label={t('voiceChat.conversation')}>
-        {messages.length === 0 && <li className="voice-chat__empty">{t('voiceChat.empty')}</li>}
+        {messages.length === 0 && (
+          <li className="voice-chat__empty">
+            {canRecord ? t('voiceChat.empty') : t('voiceChat.emptyTyping')}
+          </li>
+        )}
         {messages.map((message) => (
           <li
             key={message.id}

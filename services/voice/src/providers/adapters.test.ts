@@ -21,7 +21,7 @@ import { parseWav, type WavAudio } from '../domain/wav';
 import { AzureSpeechToText, AzureTextToSpeech } from './azure-speech';
 import { AzureTranslator } from './azure-translator';
 import { OpenAiChat } from './openai-chat';
-import { OpenAiSpeechToText, OpenAiTextToSpeech } from './openai-speech';
+import { OpenAiSpeechToText, OpenAiTextToSpeech, speechChunks } from './openai-speech';
 
 const wav = (opts: Parameters<typeof makeWav>[0] = {}): WavAudio => {
   const parsed = parseWav(makeWav(opts));
@@ -350,6 +350,18 @@ describe('OpenAI-compatible speech (English)', () => {
       voice: 'alloy',
       response_format: 'mp3',
     });
+  });
+
+  it('speaks a text longer than 4096 characters in pieces cut between sentences, joined', async () => {
+    const sentence = 'Hodan read a chapter of her book today. ';
+    const long = sentence.repeat(120).trim(); // 4799 characters
+    const speech = await tts().synthesize(long, 'en');
+    const inputs = fake.calls.map((call) => (call.json() as { input: string }).input);
+    expect(inputs.length).toBe(2);
+    expect(inputs.every((input) => input.length <= 4096 && input.endsWith('today.'))).toBe(true);
+    expect(inputs.join(' ')).toBe(long);
+    expect(speech.audio.toString()).toBe(`ID3${inputs[0]}ID3${inputs[1]}`);
+    expect(speechChunks('a'.repeat(10), 4)).toEqual(['aaaa', 'aaaa', 'aa']);
   });
 
   it('reports English only and refuses Somali without calling the provider', async () => {

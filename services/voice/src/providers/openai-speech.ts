@@ -58,7 +58,29 @@ export class OpenAiSpeechToText implements SpeechToText {
   }
 }
 
-/** OpenAI-compatible `POST {base}/audio/speech` (JSON in, MP3 bytes out). */
+/** The longest `input` OpenAI's speech endpoint takes. */
+export const OPENAI_SPEECH_MAX_INPUT = 4096;
+
+/** `text` in pieces of at most `max` characters, cut after a sentence or a space where possible. */
+export function speechChunks(text: string, max = OPENAI_SPEECH_MAX_INPUT): string[] {
+  const chunks: string[] = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    const window = rest.slice(0, max + 1);
+    const sentence = Math.max(...['. ', '! ', '? ', '\n'].map((end) => window.lastIndexOf(end)));
+    const space = window.lastIndexOf(' ');
+    const cut = sentence > max / 2 ? sentence + 1 : space > 0 ? space : max;
+    chunks.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) chunks.push(rest);
+  return chunks;
+}
+
+/**
+ * OpenAI-compatible `POST {base}/audio/speech` (JSON in, MP3 bytes out). A text longer than the
+ * endpoint takes is spoken in pieces whose MP3 frames are joined (MP3 plays back to back).
+ */
 export class OpenAiTextToSpeech implements TextToSpeech {
   readonly languages = ENGLISH_ONLY;
 
@@ -72,8 +94,18 @@ export class OpenAiTextToSpeech implements TextToSpeech {
   }
 
   async synthesize(text: string, language: Language): Promise<SpeechAudio> {
+    requireEnglish('openai-tts', language);
+    const pieces: SpeechAudio[] = [];
+    for (const chunk of speechChunks(text)) pieces.push(await this.speak(chunk));
+    if (pieces.length === 1) return pieces[0]!;
+    return {
+      audio: Buffer.concat(pieces.map((piece) => piece.audio)),
+      contentType: pieces[0]?.contentType ?? 'audio/mpeg',
+    };
+  }
+
+  private async speak(input: string): Promise<SpeechAudio> {
     const provider = 'openai-tts';
-    requireEnglish(provider, language);
     const response = await providerFetch(
       provider,
       openAiUrl(this.settings.baseUrl, '/audio/speech'),
@@ -85,7 +117,7 @@ export class OpenAiTextToSpeech implements TextToSpeech {
         },
         body: JSON.stringify({
           model: this.settings.model,
-          input: text,
+          input,
           voice: this.settings.voice,
           response_format: 'mp3',
         }),
