@@ -1,60 +1,21 @@
-import { useToastStore } from '@d742/platform';
-import { type TestApi, allowRadixSelect, startTestApi } from '@d742/platform/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VOICE_URLS } from './api/voice-api';
-import { type FakeMicrophone, installFakeMicrophone } from './test-utils/fake-audio';
 import { renderWithProviders } from './test-utils/render-with-providers';
-import { allCapabilities, capabilities, chatAnswer } from './test-utils/voice-fixtures';
+import { holdAnswer, setUpVoiceTests } from './test-utils/voice-test-setup';
+import { capabilities, chatAnswer } from './test-utils/voice-fixtures';
 import ListenButton from './listen-button/listen-button';
 import VoiceChat from './voice-chat/voice-chat';
 import VoiceTranslator from './voice-translator/voice-translator';
 
-let api: TestApi | undefined;
-let mic: FakeMicrophone | undefined;
-let played: string[];
-
-beforeAll(allowRadixSelect);
-beforeEach(() => {
-  useToastStore.setState({ toasts: [] });
-  played = [];
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // jsdom cannot decode audio: record what the page asked the browser to play.
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    played.push(this.src);
-    return Promise.resolve();
-  });
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  mic?.restore();
-  mic = undefined;
-  await api?.close();
-  api = undefined;
-});
-
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.title, t.description]);
-
-async function serve(caps = allCapabilities) {
-  api = await startTestApi();
-  api.on('GET', VOICE_URLS.capabilities, { body: caps });
-  return api;
-}
-
-async function recordOnce() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Record' }));
-  const stop = await screen.findByRole('button', { name: 'Stop' });
-  act(() => mic!.emitSeconds(1));
-  await userEvent.click(stop);
-}
+const voice = setUpVoiceTests();
+const { serve, toasts, recordOnce } = voice;
 
 describe('VoiceChat', () => {
   it('sends the recording, shows transcript and answer, toggles the original and plays the answer', async () => {
     const server = await serve();
     server.on('POST', VOICE_URLS.chatComplete, { body: chatAnswer });
-    mic = installFakeMicrophone();
+    voice.installMicrophone();
     await renderWithProviders(<VoiceChat />, { language: 'en' });
 
     await recordOnce();
@@ -81,7 +42,7 @@ describe('VoiceChat', () => {
     expect(screen.getByText('Goorma ayuu yahay shirka waalidka?')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Play audio' }));
-    expect(played).toEqual(['data:audio/mpeg;base64,SUQzBAAAAAAA']);
+    expect(voice.played()).toEqual(['data:audio/mpeg;base64,SUQzBAAAAAAA']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear chat' }));
     expect(screen.queryByText('When is the parent meeting?')).not.toBeInTheDocument();
@@ -90,13 +51,13 @@ describe('VoiceChat', () => {
 
   it("says 'Recording failed' / 'Please allow microphone access' when the microphone is refused", async () => {
     await serve();
-    mic = installFakeMicrophone({ deny: true });
+    voice.installMicrophone({ deny: true });
     await renderWithProviders(<VoiceChat />, { language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Record' }));
     await waitFor(() =>
       expect(toasts()).toEqual([['Recording failed', 'Please allow microphone access']]),
     );
-    expect(api!.callsTo('POST', VOICE_URLS.chatComplete)).toEqual([]);
+    expect(voice.api().callsTo('POST', VOICE_URLS.chatComplete)).toEqual([]);
   });
 
   it("shows 'Processing failed' with the localized reason of a voice error code", async () => {
@@ -105,17 +66,114 @@ describe('VoiceChat', () => {
       status: 422,
       body: { error: 'No speech', code: 'VOICE_NO_SPEECH' },
     });
-    mic = installFakeMicrophone();
+    voice.installMicrophone();
     await renderWithProviders(<VoiceChat />, { language: 'so' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Duub' }));
-    act(() => mic!.emitSeconds(1));
-    await userEvent.click(await screen.findByRole('button', { name: 'Jooji' }));
+    await recordOnce({ record: 'Duub', stop: 'Jooji' });
     await waitFor(() =>
       expect(toasts()).toContainEqual([
         'Habayntu way guuldarraysatay',
         'Hadal lama maqlin. Fadlan ka hadal meel u dhow makarafoonka.',
       ]),
     );
+  });
+
+  const typeBox = () => screen.getByRole('textbox', { name: 'Type your question' });
+  /** Types a question into the chat's box and presses its button (names in the reader's language). */
+  async function ask(text: string, names = { box: 'Type your question', send: 'Send' }) {
+    await userEvent.type(await screen.findByRole('textbox', { name: names.box }), text);
+    await userEvent.click(screen.getByRole('button', { name: names.send }));
+  }
+
+  it('sends a typed question instead of a recording and clears the box once answered', async () => {
+    const server = await serve();
+    server.on('POST', VOICE_URLS.chatComplete, {
+      body: { ...chatAnswer, translation: undefined, stages: { responseAudioType: 'audio/mpeg' } },
+    });
+    await renderWithProviders(<VoiceChat />, { language: 'en' });
+    await ask('  When is the parent meeting? ');
+
+    expect(await screen.findByText('The meeting is on Thursday at 6.')).toBeInTheDocument();
+    expect(screen.getByText('When is the parent meeting?')).toBeInTheDocument();
+    expect(typeBox()).toHaveValue('');
+    const body = String(server.callsTo('POST', VOICE_URLS.chatComplete)[0]!.body);
+    expect(body).toContain('name="text"\r\n\r\nWhen is the parent meeting?\r\n');
+    expect(body).not.toContain('name="audio"');
+    expect(body).toContain('name="userLanguage"\r\n\r\nen\r\n');
+    expect(toasts()).toContainEqual(['Voice message processed', undefined]);
+  });
+
+  it('disables Send for blank text and while the question is with the assistant', async () => {
+    const server = await serve();
+    const answer = holdAnswer(server, 'POST', VOICE_URLS.chatComplete, { body: chatAnswer });
+    await renderWithProviders(<VoiceChat />, { language: 'en' });
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(typeBox(), '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(typeBox(), 'Hello');
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+    expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeDisabled();
+    await waitFor(() => expect(server.callsTo('POST', VOICE_URLS.chatComplete)).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('The meeting is on Thursday at 6.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps the typed text when the assistant fails, saying why', async () => {
+    const server = await serve();
+    server.on('POST', VOICE_URLS.chatComplete, {
+      status: 503,
+      body: { error: 'x', code: 'VOICE_LANGUAGE_NOT_SUPPORTED' },
+    });
+    await renderWithProviders(<VoiceChat />, { language: 'en' });
+    await ask('Hi');
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        [
+          'Processing failed',
+          'This voice feature does not work in this language yet. You can type instead.',
+        ],
+      ]),
+    );
+    expect(typeBox()).toHaveValue('Hi');
+  });
+
+  it('without speech recognition says so in Somali and takes typed questions', async () => {
+    const server = await serve(capabilities({ speechToText: false }));
+    server.on('POST', VOICE_URLS.chatComplete, { body: chatAnswer });
+    await renderWithProviders(<VoiceChat />, { language: 'so' });
+    expect(
+      await screen.findByText(/Hadalku hadda ma shaqaynayo.*waad qori kartaa/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Duub' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Weli fariimo ma jiraan. Su'aashaada hoos ku qor."),
+    ).toBeInTheDocument();
+    await ask('Salaan', { box: "Qor su'aashaada", send: 'Dir' });
+    expect(await screen.findByText('The meeting is on Thursday at 6.')).toBeInTheDocument();
+  });
+
+  it('shows the answer with an audio-not-available note when speech output failed', async () => {
+    const server = await serve();
+    server.on('POST', VOICE_URLS.chatComplete, {
+      body: {
+        ...chatAnswer,
+        responseAudioBase64: '',
+        stages: { speechError: 'VOICE_PROVIDER_TIMEOUT' },
+      },
+    });
+    await renderWithProviders(<VoiceChat />, { language: 'en' });
+    await ask('Hi');
+    expect(await screen.findByText('The meeting is on Thursday at 6.')).toBeInTheDocument();
+    expect(screen.getByText('Audio is not available for this answer')).toHaveAttribute(
+      'role',
+      'note',
+    );
+    expect(screen.queryByRole('button', { name: 'Play audio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Listen' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Copy text' })).toHaveLength(2);
   });
 
   it('explains an unconfigured assistant instead of offering a record button', async () => {
@@ -125,6 +183,7 @@ describe('VoiceChat', () => {
       await screen.findByText(/The voice assistant is not available right now/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Type your question' })).not.toBeInTheDocument();
   });
 });
 
@@ -152,12 +211,9 @@ describe('VoiceTranslator', () => {
 
   it('disables Translate for blank text and while translating', async () => {
     const server = await serve();
-    let answer!: () => void;
-    server.on(
-      'POST',
-      VOICE_URLS.translate,
-      () => new Promise((resolve) => (answer = () => resolve({ body: { translatedText: 'Hi' } }))),
-    );
+    const answer = holdAnswer(server, 'POST', VOICE_URLS.translate, {
+      body: { translatedText: 'Hi' },
+    });
     await renderWithProviders(<VoiceTranslator />, { language: 'en' });
     const button = await screen.findByRole('button', { name: 'Translate' });
     expect(button).toBeDisabled();
@@ -221,7 +277,7 @@ describe('ListenButton fallback order', () => {
     synth.getVoices.mockReturnValue([{ lang: 'so-SO' }]);
     await renderWithProviders(<ListenButton text="Nabad" language="so" />, { language: 'en' });
     await userEvent.click(await enabledListen());
-    await waitFor(() => expect(played).toEqual(['blob:speech-1']));
+    await waitFor(() => expect(voice.played()).toEqual(['blob:speech-1']));
     expect(server.callsTo('POST', VOICE_URLS.speak)[0]!.body).toEqual({
       text: 'Nabad',
       language: 'so',

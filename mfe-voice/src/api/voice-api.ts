@@ -1,4 +1,5 @@
 import {
+  CHAT_TEXT_MAX_LENGTH,
   type Language as AppLanguage,
   type ChatCompleteFields,
   type ChatCompleteFullResponse,
@@ -57,18 +58,21 @@ export function capabilityState(
   return c.available && c.languages.includes(language) ? 'on' : 'off';
 }
 
-function audioForm(wav: Blob, fields: Record<string, string>): FormData {
+/** The multipart form of the audio routes: the recording as `audio`, or a typed `text`. */
+function audioForm(question: Blob | string, fields: Record<string, string>): FormData {
   const form = new FormData();
-  form.append('audio', wav, 'recording.wav');
+  if (typeof question === 'string') form.append('text', question);
+  else form.append('audio', question, 'recording.wav');
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
 }
 
+/** Asks the assistant a recorded (WAV) or typed question. */
 export async function chatComplete(
-  wav: Blob,
-  fields: ChatCompleteFields,
+  question: Blob | string,
+  fields: Omit<ChatCompleteFields, 'text'>,
 ): Promise<ChatCompleteFullResponse> {
-  const res = await request('POST', VOICE_URLS.chatComplete, audioForm(wav, { ...fields }));
+  const res = await request('POST', VOICE_URLS.chatComplete, audioForm(question, { ...fields }));
   return chatCompleteFullResponseSchema.parse(await res.json());
 }
 
@@ -95,7 +99,10 @@ const isVoiceCode = (code: string | undefined): code is VoiceErrorCode =>
 /** The reader's-language explanation of a failed voice call (every VOICE_ERROR_CODES code). */
 export function voiceErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && isVoiceCode(error.code)) {
-    return t(`errors.${error.code}`, { seconds: VOICE_MAX_AUDIO_SECONDS });
+    return t(`errors.${error.code}`, {
+      seconds: VOICE_MAX_AUDIO_SECONDS,
+      maxLength: CHAT_TEXT_MAX_LENGTH,
+    });
   }
   if (isNetworkError(error)) return t('errors.network');
   return t('errors.generic');

@@ -1,6 +1,9 @@
-import type { Language, Role, VOICE_CONTEXTS } from '@d742/contracts';
-
-type VoiceContext = (typeof VOICE_CONTEXTS)[number];
+import {
+  CHAT_TEXT_MAX_LENGTH,
+  type Language,
+  type Role,
+  type VOICE_CONTEXTS,
+} from '@d742/contracts';
 import { toast, useLanguage } from '@d742/platform';
 import { Button } from '@d742/ui';
 import { useId, useState } from 'react';
@@ -11,14 +14,17 @@ import {
   useVoiceCapabilities,
   voiceErrorMessage,
 } from '../api/voice-api';
-import { base64AudioUrl, playAudio } from '../audio/play-audio';
-import { type Recording, useRecorder } from '../audio/use-recorder';
+import { base64AudioUrl } from '../audio/play-audio';
+import { useRecorder } from '../audio/use-recorder';
 import { CapabilityNotice } from '../components/capability-notice';
+import { MediaActions } from '../components/media-actions';
 import { RecordControl } from '../components/record-control';
+import { TextQuestion } from '../components/text-question';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
-import ListenButton from '../listen-button/listen-button';
 import '../voice.css';
+
+type VoiceContext = (typeof VOICE_CONTEXTS)[number];
 
 /** Spec section 3: a client-side chat message. */
 export interface ChatMessage {
@@ -29,6 +35,8 @@ export interface ChatMessage {
   timestamp: Date;
   originalText?: string;
   audio?: string;
+  /** Speech output failed for this answer (the text is still shown). */
+  audioUnavailable?: boolean;
 }
 
 export interface VoiceChatProps {
@@ -81,7 +89,9 @@ export default function VoiceChat({
   const lang = language ?? appLanguage;
   const capabilities = useVoiceCapabilities();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [sending, setSending] = useState(false);
+  /** Which question is with the assistant: a recording or typed text. */
+  const [pending, setPending] = useState<'recording' | 'typed' | null>(null);
+  const [typed, setTyped] = useState('');
   const recorderToasts = useRecorderToasts();
 
   const chat = capabilityState(capabilities.data, 'chat', lang);
@@ -89,10 +99,11 @@ export default function VoiceChat({
   const speaking = capabilityState(capabilities.data, 'textToSpeech', lang);
   const canRecord = chat !== 'off' && listening !== 'off';
 
-  async function send(recording: Recording) {
-    setSending(true);
+  /** Sends a recording (WAV) or a typed question; true when the assistant answered. */
+  async function send(question: Blob | string): Promise<boolean> {
+    setPending(typeof question === 'string' ? 'typed' : 'recording');
     try {
-      const answer = await chatComplete(recording.wav, {
+      const answer = await chatComplete(question, {
         userLanguage: lang,
         responseLanguage: lang,
         context,
@@ -118,9 +129,11 @@ export default function VoiceChat({
           audio: answer.responseAudioBase64
             ? base64AudioUrl(answer.responseAudioBase64, answer.stages.responseAudioType)
             : undefined,
+          audioUnavailable: answer.stages.speechError !== undefined,
         },
       ]);
       toast({ title: t('toasts.processed'), variant: 'success' });
+      return true;
     } catch (error) {
       console.error('Voice chat failed', error);
       toast({
@@ -128,37 +141,21 @@ export default function VoiceChat({
         description: voiceErrorMessage(error, t) || t('toasts.tryAgain'),
         variant: 'destructive',
       });
+      return false;
     } finally {
-      setSending(false);
+      setPending(null);
     }
   }
 
   const recorder = useRecorder({
     maxSeconds: MAX_SECONDS,
     ...recorderToasts,
-    onRecorded: (recording) => void send(recording),
+    onRecorded: (recording) => void send(recording.wav),
   });
 
-  async function play(src: string) {
-    try {
-      await playAudio(src);
-    } catch (error) {
-      console.error('Playback failed', error);
-      toast({
-        title: t('toasts.playbackFailed'),
-        description: t('toasts.unableToPlay'),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: t('toasts.copied'), variant: 'success' });
-    } catch {
-      toast({ title: t('toasts.copyFailed'), variant: 'destructive' });
-    }
+  async function sendTyped() {
+    // The typed text stays in the box until the assistant has answered it.
+    if (await send(typed.trim())) setTyped('');
   }
 
   function clear() {
@@ -175,12 +172,16 @@ export default function VoiceChat({
       {chat !== 'off' && listening === 'off' && (
         <CapabilityNotice>{t('capabilities.speechToTextOff')}</CapabilityNotice>
       )}
-      {canRecord && speaking === 'off' && (
+      {chat !== 'off' && speaking === 'off' && (
         <CapabilityNotice>{t('capabilities.speechOutputOff')}</CapabilityNotice>
       )}
 
       <ol className="voice-chat__messages" aria-label={t('voiceChat.conversation')}>
-        {messages.length === 0 && <li className="voice-chat__empty">{t('voiceChat.empty')}</li>}
+        {messages.length === 0 && (
+          <li className="voice-chat__empty">
+            {canRecord ? t('voiceChat.empty') : t('voiceChat.emptyTyping')}
+          </li>
+        )}
         {messages.map((message) => (
           <li
             key={message.id}
@@ -190,34 +191,50 @@ export default function VoiceChat({
               {message.type === 'user' ? t('voiceChat.you') : t('voiceChat.assistant')}
             </strong>
             {message.type === 'user' ? <UserMessage message={message} /> : <p>{message.text}</p>}
-            <div className="voice-actions">
-              {message.type === 'ai' &&
-                (message.audio ? (
-                  <Button variant="outline" size="sm" onClick={() => void play(message.audio!)}>
-                    {t('common.play')}
-                  </Button>
-                ) : (
-                  <ListenButton
-                    text={message.text}
-                    language={message.language === 'en' ? 'en' : 'so'}
-                  />
-                ))}
-              <Button variant="ghost" size="sm" onClick={() => void copy(message.text)}>
-                {t('common.copy')}
-              </Button>
-            </div>
+            <MediaActions
+              size="sm"
+              copyText={message.text}
+              {...(message.type === 'ai' && {
+                audio: message.audio,
+                audioUnavailable: message.audioUnavailable,
+                readAloud: {
+                  text: message.text,
+                  language: message.language === 'en' ? 'en' : 'so',
+                },
+              })}
+            />
           </li>
         ))}
       </ol>
 
       <div className="voice-actions">
-        {canRecord && <RecordControl recorder={recorder} busy={sending} />}
+        {canRecord && (
+          <RecordControl
+            recorder={recorder}
+            busy={pending === 'recording'}
+            disabled={pending === 'typed'}
+          />
+        )}
         {messages.length > 0 && (
           <Button variant="outline" onClick={clear}>
             {t('voiceChat.clear')}
           </Button>
         )}
       </div>
+      {chat !== 'off' && (
+        <TextQuestion
+          label={t('voiceChat.typeLabel')}
+          value={typed}
+          onChange={setTyped}
+          onSubmit={() => void sendTyped()}
+          submitLabel={t('voiceChat.send')}
+          busyLabel={t('common.processing')}
+          busy={pending === 'typed'}
+          disabled={pending !== null || recorder.status === 'recording'}
+          maxLength={CHAT_TEXT_MAX_LENGTH}
+          lang={lang}
+        />
+      )}
     </section>
   );
 }

@@ -10,9 +10,9 @@ import {
   useVoiceCapabilities,
   voiceErrorMessage,
 } from '../api/voice-api';
-import { playAudio } from '../audio/play-audio';
 import { type Recording, useRecorder } from '../audio/use-recorder';
 import { CapabilityNotice } from '../components/capability-notice';
+import { MediaActions } from '../components/media-actions';
 import { RecordControl } from '../components/record-control';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
@@ -25,7 +25,11 @@ export interface VoiceMessageDraft {
 }
 
 export interface VoiceMessageRecorderProps {
-  /** A host that can send the message; without one, 'Send' says sending is not available yet. */
+  /**
+   * Receives the kept draft (WAV, transcript, translation; '' for a text that could not be made).
+   * Without a host the draft stays on the page. Sending to a teacher comes with conversations
+   * (issue 13): until then 'Send to teacher' says it is not available yet.
+   */
   onComplete?(draft: VoiceMessageDraft): void;
 }
 
@@ -97,25 +101,11 @@ export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorde
     setPlayUrl(null);
   }
 
-  async function playBack() {
-    if (!playUrl) return;
-    try {
-      await playAudio(playUrl);
-    } catch (error) {
-      console.error('Playback failed', error);
-      toast({
-        title: t('toasts.playbackFailed'),
-        description: t('toasts.unableToPlay'),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  function send() {
+  function keep() {
     const wav = recorder.recording?.wav;
-    if (onComplete && wav)
-      onComplete({ wav, transcript: transcript ?? '', translation: translation ?? '' });
-    else setSendNote(true);
+    if (!wav) return;
+    onComplete?.({ wav, transcript: transcript ?? '', translation: translation ?? '' });
+    setKept(true);
   }
 
   const done = recorder.status === 'done' && recorder.recording;
@@ -130,11 +120,10 @@ export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorde
       {!done && <RecordControl recorder={recorder} />}
       {done && (
         <>
-          <div className="voice-actions">
-            <Button variant="outline" onClick={() => void playBack()}>
-              {t('voiceMessageRecorder.playRecording')}
-            </Button>
-          </div>
+          <MediaActions
+            audio={playUrl ?? undefined}
+            playLabel={t('voiceMessageRecorder.playRecording')}
+          />
           {working && (
             <Spinner size="sm" label={t('voiceMessageRecorder.transcribing')} showLabel />
           )}
@@ -154,15 +143,15 @@ export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorde
             <Button variant="ghost" onClick={discard}>
               {t('voiceMessageRecorder.discard')}
             </Button>
-            <Button variant="outline" onClick={() => setKept(true)} disabled={kept || working}>
+            <Button variant="outline" onClick={keep} disabled={kept || working}>
               {t('voiceMessageRecorder.keep')}
             </Button>
-            <Button onClick={send} disabled={working}>
-              {t('voiceMessageRecorder.send')}
+            <Button variant="outline" onClick={() => setSendNote(true)}>
+              {t('common.sendToTeacher')}
             </Button>
           </div>
           {kept && <p role="status">{t('voiceMessageRecorder.kept')}</p>}
-          {sendNote && <p role="status">{t('voiceMessageRecorder.sendNotAvailable')}</p>}
+          {sendNote && <p role="status">{t('common.sendNotAvailable')}</p>}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { type Language, translateRequestSchema } from '@d742/contracts';
 import { toast, useLanguage } from '@d742/platform';
-import { Button, Label, Spinner } from '@d742/ui';
+import { Button } from '@d742/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +10,13 @@ import {
   useVoiceCapabilities,
   voiceErrorMessage,
 } from '../api/voice-api';
-import { base64AudioUrl, playAudio } from '../audio/play-audio';
+import { base64AudioUrl } from '../audio/play-audio';
 import { type Recording, useRecorder } from '../audio/use-recorder';
 import { CapabilityNotice } from '../components/capability-notice';
 import { LanguageSelect } from '../components/language-select';
+import { MediaActions } from '../components/media-actions';
 import { RecordControl } from '../components/record-control';
+import { TextQuestion } from '../components/text-question';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
 import ListenButton from '../listen-button/listen-button';
@@ -28,13 +30,14 @@ interface Result {
   translated?: string;
   aiResponse?: string;
   audio?: string;
+  /** Speech output failed for the assistant's answer. */
+  audioUnavailable?: boolean;
 }
 
 /** The More page's voice translator: speak or type, read and hear the translation. */
 export default function VoiceTranslator() {
   const { t } = useTranslation(VOICE_NS);
   const headingId = useId();
-  const textId = useId();
   const appLanguage = useLanguage((s) => s.language);
   const [from, setFrom] = useState<Language>(appLanguage);
   const [to, setTo] = useState<Language>(appLanguage === 'so' ? 'en' : 'so');
@@ -82,6 +85,7 @@ export default function VoiceTranslator() {
         audio: answer.responseAudioBase64
           ? base64AudioUrl(answer.responseAudioBase64, answer.stages.responseAudioType)
           : undefined,
+        audioUnavailable: answer.stages.speechError !== undefined,
       });
       toast({ title: t('toasts.translationCompleted'), variant: 'success' });
     } catch (error) {
@@ -97,7 +101,6 @@ export default function VoiceTranslator() {
     onRecorded: (recording) => void onRecorded(recording),
   });
 
-  const blank = text.trim() === '';
   async function onTranslateText() {
     const parsed = translateRequestSchema.safeParse({ text, fromLanguage: from, toLanguage: to });
     if (!parsed.success || busy) return;
@@ -110,19 +113,6 @@ export default function VoiceTranslator() {
       failed(error);
     } finally {
       setBusy(false);
-    }
-  }
-
-  async function play(src: string) {
-    try {
-      await playAudio(src);
-    } catch (error) {
-      console.error('Playback failed', error);
-      toast({
-        title: t('toasts.playbackFailed'),
-        description: t('toasts.unableToPlay'),
-        variant: 'destructive',
-      });
     }
   }
 
@@ -157,29 +147,18 @@ export default function VoiceTranslator() {
         <CapabilityNotice>{t('capabilities.translationOff')}</CapabilityNotice>
       )}
 
-      <div className="voice-field">
-        <Label htmlFor={textId}>{t('voiceTranslator.textLabel')}</Label>
-        <textarea
-          id={textId}
-          className="ui-input voice-textarea"
-          lang={from}
-          value={text}
-          maxLength={5000}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
-      <div className="voice-actions">
-        <Button
-          onClick={() => void onTranslateText()}
-          disabled={blank || busy || translating === 'off'}
-        >
-          {busy ? (
-            <Spinner size="sm" label={t('voiceTranslator.translating')} showLabel />
-          ) : (
-            t('voiceTranslator.translate')
-          )}
-        </Button>
-      </div>
+      <TextQuestion
+        label={t('voiceTranslator.textLabel')}
+        value={text}
+        onChange={setText}
+        onSubmit={() => void onTranslateText()}
+        submitLabel={t('voiceTranslator.translate')}
+        busyLabel={t('voiceTranslator.translating')}
+        busy={busy}
+        disabled={translating === 'off'}
+        maxLength={5000}
+        lang={from}
+      />
 
       {result && (
         <dl className="voice-result">
@@ -202,18 +181,13 @@ export default function VoiceTranslator() {
         </dl>
       )}
       {result && (
-        <div className="voice-actions">
-          {result.audio && (
-            <Button variant="outline" onClick={() => void play(result.audio!)}>
-              {t('common.play')}
-            </Button>
-          )}
+        <MediaActions audio={result.audio} audioUnavailable={result.audioUnavailable}>
           <Button variant="outline" onClick={() => setSendNote(true)}>
-            {t('voiceTranslator.sendToTeacher')}
+            {t('common.sendToTeacher')}
           </Button>
-        </div>
+        </MediaActions>
       )}
-      {sendNote && <p role="status">{t('voiceTranslator.sendNotAvailable')}</p>}
+      {sendNote && <p role="status">{t('common.sendNotAvailable')}</p>}
     </section>
   );
 }

@@ -4,12 +4,26 @@ import { VOICE_CONTEXTS } from './constants';
 
 export const voiceContextSchema = z.enum(VOICE_CONTEXTS);
 
-/** Text fields of the multipart POST /api/voice/chat-complete (the file part is `audio`). */
+/** The longest typed question chat-complete accepts (after trimming). */
+export const CHAT_TEXT_MAX_LENGTH = 1000;
+/** A typed question: 1..1000 characters after trimming. */
+export const chatTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Type a question')
+  .max(CHAT_TEXT_MAX_LENGTH, `Keep the question under ${CHAT_TEXT_MAX_LENGTH} characters`);
+
+/**
+ * Text fields of the multipart POST /api/voice/chat-complete. The question is either the file part
+ * `audio` (a WAV recording) or the field `text` (typed), exactly one of the two.
+ */
 export const chatCompleteFieldsSchema = z.object({
   userLanguage: languageSchema,
   responseLanguage: languageSchema,
   context: voiceContextSchema.default('parent-teacher'),
   userRole: roleSchema.default('parent'),
+  /** Beyond the spec: a typed question instead of the recording (no speech to text needed). */
+  text: chatTextSchema.optional(),
 });
 export type ChatCompleteFields = z.infer<typeof chatCompleteFieldsSchema>;
 
@@ -51,6 +65,11 @@ export const chatCompleteStagesSchema = z.object({
   aiEnglishText: z.string().optional(),
   /** MIME type of the response audio ('audio/mpeg'), absent without audio. */
   responseAudioType: z.string().optional(),
+  /**
+   * Why there is no audio although speech output is configured: the speech provider failed or
+   * timed out. The text stages are still answered (200).
+   */
+  speechError: z.enum(['VOICE_PROVIDER_FAILED', 'VOICE_PROVIDER_TIMEOUT']).optional(),
 });
 export const chatCompleteFullResponseSchema = chatCompleteResponseSchema.extend({
   stages: chatCompleteStagesSchema,
@@ -69,7 +88,7 @@ export const voiceCapabilitiesSchema = z.object({
 });
 export type VoiceCapabilities = z.infer<typeof voiceCapabilitiesSchema>;
 
-/** Voice error codes the UI localizes. */
+/** Voice error codes the UI localizes (their order is kept: tests index into it). */
 export const VOICE_ERROR_CODES = [
   'VOICE_PROVIDER_NOT_CONFIGURED',
   'VOICE_PROVIDER_FAILED',
@@ -77,6 +96,10 @@ export const VOICE_ERROR_CODES = [
   'VOICE_NO_SPEECH',
   'VOICE_AUDIO_INVALID',
   'VOICE_AUDIO_TOO_LONG',
+  /** The provider of this capability does not speak the language asked for (e.g. OpenAI and Somali). */
+  'VOICE_LANGUAGE_NOT_SUPPORTED',
+  /** chat-complete got neither or both of `audio` and `text`, or a blank or too long text. */
+  'VOICE_CHAT_INPUT_INVALID',
 ] as const;
 /** Spec section 9 says the translator stops at 30 s; the service accepts up to 60 s (Azure short audio). */
 export const VOICE_MAX_AUDIO_SECONDS = 60;

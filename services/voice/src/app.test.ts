@@ -27,6 +27,27 @@ import {
 
 const amina = () => signedHeaders(TEST_SECRET, { role: 'parent', userId: DEMO_USERS.amina.id });
 
+/** POST /api/voice/transcribe as Amina: a one-second recording in `language`. */
+const postTranscribe = (request: VoiceTestApp['request'], language: string) =>
+  request
+    .post('/api/voice/transcribe')
+    .set(amina())
+    .attach('audio', makeWav(), 'a.wav')
+    .field('language', language);
+
+/** POST /api/voice/chat-complete as Amina: these form fields, and a recording unless `audio` is null. */
+function postChatComplete(
+  request: VoiceTestApp['request'],
+  fields: Record<string, string>,
+  audio: Buffer | null = makeWav({ seconds: 2 }),
+) {
+  let req = request.post('/api/voice/chat-complete').set(amina());
+  if (audio)
+    req = req.attach('audio', audio, { filename: 'question.wav', contentType: 'audio/wav' });
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req;
+}
+
 describe('without providers', () => {
   let testApp: VoiceTestApp;
   let request: typeof testApp.request;
@@ -98,14 +119,8 @@ describe('without providers', () => {
 
 describe('with providers (loopback fakes) and the real academics', () => {
   let t: VoiceFakesApp;
-  const chatComplete = (fields: Record<string, string>, audio = makeWav({ seconds: 2 })) => {
-    let req = t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', audio, { filename: 'question.wav', contentType: 'audio/wav' });
-    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-    return req;
-  };
+  const chatComplete = (fields: Record<string, string>, audio?: Buffer) =>
+    postChatComplete(t.request, fields, audio);
 
   beforeAll(async () => {
     t = await startVoiceTestApp({
@@ -187,6 +202,95 @@ describe('with providers (loopback fakes) and the real academics', () => {
     expect(res.body.stages.englishText).toBeUndefined();
     expect(t.fakes.translator.calls).toHaveLength(0);
     expect(t.fakes.speech.calls[0]?.query.language).toBe('en-US');
+  });
+
+  describe('a typed question', () => {
+    const typed = (fields: Record<string, string>) => postChatComplete(t.request, fields, null);
+
+    it('runs text → English → assistant → Somali → speech without speech to text', async () => {
+      const res = await typed({
+        text: '  Ilmahaygu ma qabaa shaqo guri maanta?  ',
+        userLanguage: 'so',
+        responseLanguage: 'so',
+      }).expect(200);
+      expect(chatCompleteFullResponseSchema.parse(res.body)).toMatchObject({
+        transcription: { text: 'Ilmahaygu ma qabaa shaqo guri maanta?', language: 'so' },
+        translation: { originalText: 'Ilmahaygu ma qabaa shaqo guri maanta?' },
+        aiResponse: { message: 'Fadlan eeg bogga Hawlaha.', language: 'so' },
+        stages: {
+          englishText: 'Does my child have homework today?',
+          responseAudioType: 'audio/mpeg',
+        },
+      });
+      expect(res.body.responseAudioBase64).not.toBe('');
+      // Only speech output went to Azure Speech: nothing was recognized.
+      expect(t.fakes.speech.calls.map((c) => c.path)).toEqual(['/cognitiveservices/v1']);
+      const request = t.fakes.chat.calls[0]?.json() as { messages: Array<{ content: string }> };
+      expect(request.messages[1]?.content).toBe('Does my child have homework today?');
+    });
+
+    it('accepts exactly 1000 characters after trimming', async () => {
+      await typed({
+        text: ` ${'a'.repeat(1000)} `,
+        userLanguage: 'en',
+        responseLanguage: 'en',
+      }).expect(200);
+    });
+
+    it.each([
+      ['neither a recording nor a text', {}, 'missing', /Su'aashaada duub ama qor/],
+      ['a blank text', { text: '   ' }, 'blank', /Marka hore su'aashaada qor/],
+      ['a text over 1000 characters', { text: 'a'.repeat(1001) }, 'too-long', /1000 xaraf/],
+    ])('refuses %s with a localized 400', async (_name, fields, reason, message) => {
+      const res = await typed({ userLanguage: 'so', responseLanguage: 'so', ...fields }).expect(
+        400,
+      );
+      expect(res.body).toMatchObject({
+        code: 'VOICE_CHAT_INPUT_INVALID',
+        details: { reason },
+        error: expect.stringMatching(message),
+      });
+      expect(t.fakes.chat.calls).toHaveLength(0);
+    });
+
+    it('refuses a recording and a text together, in English for an English reader', async () => {
+      const res = await chatComplete({
+        userLanguage: 'en',
+        responseLanguage: 'en',
+        text: 'Hello',
+      })
+        .set('Accept-Language', 'en')
+        .expect(400);
+      expect(res.body).toEqual({
+        error: 'Send one of the two: a recording or a typed question.',
+        code: 'VOICE_CHAT_INPUT_INVALID',
+        details: { reason: 'both', maxLength: 1000 },
+      });
+      expect(t.fakes.speech.calls).toHaveLength(0);
+    });
+  });
+
+  describe('when speech output fails', () => {
+    it.each([
+      ['refuses', 'VOICE_PROVIDER_FAILED', { status: 500, body: '' }],
+      ['is too slow', 'VOICE_PROVIDER_TIMEOUT', { delayMs: 3000, body: '' }],
+    ])('still answers every text stage when Azure speech %s (%s)', async (_name, code, answer) => {
+      t.fakes.speech.scriptFor('/cognitiveservices/v1', answer);
+      const res = await chatComplete({ userLanguage: 'so', responseLanguage: 'so' }).expect(200);
+      const body = chatCompleteFullResponseSchema.parse(res.body);
+      expect(body).toMatchObject({
+        transcription: { text: 'Ilmahaygu ma qabaa shaqo guri maanta?' },
+        aiResponse: { message: 'Fadlan eeg bogga Hawlaha.' },
+        responseAudioBase64: '',
+        stages: { aiEnglishText: 'Please check the Assignments page.', speechError: code },
+      });
+      expect(body.stages.responseAudioType).toBeUndefined();
+      // Recognition still worked: only synthesis failed.
+      expect(t.fakes.speech.calls.map((c) => c.path)).toEqual([
+        '/speech/recognition/conversation/cognitiveservices/v1',
+        '/cognitiveservices/v1',
+      ]);
+    });
   });
 
   it('answers 422 VOICE_NO_SPEECH on NoMatch and asks the assistant nothing', async () => {
@@ -300,6 +404,117 @@ describe('with providers (loopback fakes) and the real academics', () => {
   });
 });
 
+describe('without speech to text', () => {
+  let t: VoiceFakesApp;
+  beforeAll(async () => {
+    t = await startVoiceTestApp({ academics: false, env: { VOICE_STT_PROVIDER: 'none' } });
+  }, 60_000);
+  afterAll(() => t?.stop());
+
+  it('answers a typed question, and a recording with 503 naming speech to text', async () => {
+    const typed = await postChatComplete(
+      t.request,
+      { text: 'Does my child have homework today?', userLanguage: 'en', responseLanguage: 'en' },
+      null,
+    ).expect(200);
+    expect(typed.body.transcription).toEqual({
+      text: 'Does my child have homework today?',
+      language: 'en',
+    });
+    expect(typed.body.aiResponse.message).toBe('You asked: Does my child have homework today?');
+    const spoken = await postChatComplete(t.request, {
+      userLanguage: 'en',
+      responseLanguage: 'en',
+    }).expect(503);
+    expect(spoken.body).toMatchObject({
+      code: 'VOICE_PROVIDER_NOT_CONFIGURED',
+      details: { capability: 'speechToText' },
+    });
+  });
+});
+
+describe('with OpenAI-compatible speech (English only)', () => {
+  let t: VoiceFakesApp;
+  beforeAll(async () => {
+    t = await startVoiceTestApp({ academics: false, openaiSpeech: true });
+  }, 60_000);
+  afterAll(() => t?.stop());
+  beforeEach(() => {
+    for (const fake of Object.values(t.fakes)) fake.calls.splice(0);
+  });
+  const openai = () => t.fakes.openaiSpeech!;
+
+  it('reports speech to text and speech for English only', async () => {
+    const res = await t.request.get('/api/voice/capabilities').set(amina()).expect(200);
+    expect(voiceCapabilitiesSchema.parse(res.body)).toEqual({
+      speechToText: { available: true, languages: ['en'] },
+      textToSpeech: { available: true, languages: ['en'] },
+      translation: { available: true, languages: ['so', 'en'] },
+      chat: { available: true, languages: ['so', 'en'] },
+    });
+  });
+
+  it('transcribes and speaks English through the OpenAI endpoints', async () => {
+    const heard = await postTranscribe(t.request, 'en').expect(200);
+    expect(heard.body).toEqual({ text: 'Does my child have homework today?', language: 'en' });
+    const spoken = await t.request
+      .post('/api/voice/speak')
+      .set(amina())
+      .send({ text: 'Hello', language: 'en' })
+      .expect(200);
+    expect(spoken.headers['content-type']).toBe('audio/mpeg');
+    expect(openai().calls.map((c) => c.path)).toEqual(['/audio/transcriptions', '/audio/speech']);
+    expect(t.fakes.speech.calls).toHaveLength(0);
+  });
+
+  it("answers Somali with 503 VOICE_LANGUAGE_NOT_SUPPORTED in the reader's language", async () => {
+    const heard = await postTranscribe(t.request, 'so').expect(503);
+    expect(heard.body).toEqual({
+      error: 'Adeeggan codku weli kuma shaqeeyo luqaddan. Fadlan fariintaada qor.',
+      code: 'VOICE_LANGUAGE_NOT_SUPPORTED',
+      details: { capability: 'speechToText', language: 'so', supportedLanguages: ['en'] },
+    });
+    const spoken = await t.request
+      .post('/api/voice/speak')
+      .set(amina())
+      .set('Accept-Language', 'en')
+      .send({ text: 'Nabad', language: 'so' })
+      .expect(503);
+    expect(spoken.body.code).toBe('VOICE_LANGUAGE_NOT_SUPPORTED');
+    expect(spoken.body.error).toMatch(/does not work in this language yet/);
+    const chat = await postChatComplete(t.request, {
+      userLanguage: 'so',
+      responseLanguage: 'so',
+    }).expect(503);
+    expect(chat.body.code).toBe('VOICE_LANGUAGE_NOT_SUPPORTED');
+    expect(openai().calls).toHaveLength(0);
+    expect(t.fakes.chat.calls).toHaveLength(0);
+  });
+
+  it('answers a typed Somali question in text only: the English voice does not speak Somali', async () => {
+    const res = await postChatComplete(
+      t.request,
+      { text: 'Salaan', userLanguage: 'so', responseLanguage: 'so' },
+      null,
+    ).expect(200);
+    expect(res.body.aiResponse.message).toBe('[so] You asked: [en] Salaan');
+    expect(res.body.responseAudioBase64).toBe('');
+    expect(res.body.stages.speechError).toBeUndefined();
+    expect(openai().calls).toHaveLength(0);
+  });
+
+  it('runs an English recording through OpenAI speech both ways', async () => {
+    const res = await postChatComplete(t.request, {
+      userLanguage: 'en',
+      responseLanguage: 'en',
+    }).expect(200);
+    expect(res.body.transcription.text).toBe('Does my child have homework today?');
+    expect(Buffer.from(res.body.responseAudioBase64, 'base64').toString()).toBe(
+      'ID3You asked: Does my child have homework today?',
+    );
+  });
+});
+
 describe('without speech output, with academics down', () => {
   let t: VoiceFakesApp;
   beforeAll(async () => {
@@ -311,13 +526,10 @@ describe('without speech output, with academics down', () => {
   afterAll(() => t?.stop());
 
   it('answers every text stage, audio empty, and the assistant knows no children', async () => {
-    const res = await t.request
-      .post('/api/voice/chat-complete')
-      .set(amina())
-      .attach('audio', makeWav(), 'a.wav')
-      .field('userLanguage', 'en')
-      .field('responseLanguage', 'so')
-      .expect(200);
+    const res = await postChatComplete(t.request, {
+      userLanguage: 'en',
+      responseLanguage: 'so',
+    }).expect(200);
     expect(res.body.responseAudioBase64).toBe('');
     expect(res.body.stages.responseAudioType).toBeUndefined();
     expect(res.body.aiResponse.message).toBe('[so] You asked: Does my child have homework today?');
@@ -393,6 +605,63 @@ describe('loadConfig', () => {
       outputFormat: 'audio-24khz-48kbitrate-mono-mp3',
     });
     expect(config.providers.textToSpeech).toBeUndefined();
+  });
+
+  it('serves speech by OpenAI only when chosen, sharing the chat key and host unless given its own', () => {
+    const shared = loadConfig({
+      ...base,
+      CHAT_API_KEY: 'sk-chat',
+      CHAT_BASE_URL: 'http://127.0.0.1:1/v1',
+      VOICE_STT_PROVIDER: 'openai',
+    });
+    expect(shared.providers.speechToText).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-chat',
+      baseUrl: 'http://127.0.0.1:1/v1',
+      model: 'gpt-4o-mini-transcribe',
+    });
+    expect(shared.providers.textToSpeech).toBeUndefined();
+    const own = loadConfig({
+      ...base,
+      OPENAI_SPEECH_API_KEY: 'sk-speech',
+      OPENAI_STT_MODEL: 'whisper-1',
+      OPENAI_TTS_MODEL: 'tts-1',
+      OPENAI_TTS_VOICE: 'nova',
+      VOICE_STT_PROVIDER: 'openai',
+      VOICE_TTS_PROVIDER: 'openai',
+    });
+    expect(own.providers.speechToText).toMatchObject({
+      apiKey: 'sk-speech',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'whisper-1',
+    });
+    expect(own.providers.textToSpeech).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-speech',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'tts-1',
+      voice: 'nova',
+    });
+  });
+
+  it('refuses half-set OpenAI speech, naming what is missing', () => {
+    expect(() => loadConfig({ ...base, VOICE_TTS_PROVIDER: 'openai' })).toThrow(
+      /OPENAI_SPEECH_API_KEY: is required when VOICE_TTS_PROVIDER is openai/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        CHAT_API_KEY: 'sk-chat',
+        OPENAI_SPEECH_BASE_URL: 'http://127.0.0.1:2/v1',
+        VOICE_STT_PROVIDER: 'openai',
+      }),
+    ).toThrow(/OPENAI_SPEECH_API_KEY: is required when OPENAI_SPEECH_BASE_URL is set/);
+    const unused = () => loadConfig({ ...base, OPENAI_SPEECH_API_KEY: 'sk-secret-speech' });
+    expect(unused).toThrow(/VOICE_TTS_PROVIDER must be openai when OPENAI_SPEECH_API_KEY is set/);
+    expect(unused).not.toThrow(/sk-secret-speech/);
+    expect(() => loadConfig({ ...base, VOICE_TRANSLATION_PROVIDER: 'openai' })).toThrow(
+      /VOICE_TRANSLATION_PROVIDER/,
+    );
   });
 
   it('refuses half-set providers, naming the missing variables but never the keys', () => {

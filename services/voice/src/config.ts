@@ -8,9 +8,14 @@ const optionalText = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 const optionalUrl = optionalText.pipe(z.url().optional());
 
-/** Who serves each capability; 'none' turns it off even when keys are present. */
-const speechProvider = z.enum(['azure', 'none']).optional();
+/**
+ * Who serves each capability; 'none' turns it off even when keys are present. OpenAI's speech
+ * models (English only) serve speech only when chosen by name: Azure is the one that speaks Somali.
+ */
+const speechProvider = z.enum(['azure', 'openai', 'none']).optional();
+const translationProvider = z.enum(['azure', 'none']).optional();
 const chatProvider = z.enum(['openai', 'none']).optional();
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 const voiceEnvSchema = z
   .object({
@@ -38,9 +43,18 @@ const voiceEnvSchema = z
     CHAT_API_KEY: optionalText,
     CHAT_BASE_URL: optionalUrl,
     CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /**
+     * OpenAI-compatible speech (`/audio/transcriptions`, `/audio/speech`), English only. Without
+     * its own key it shares CHAT_API_KEY and CHAT_BASE_URL (one host, one key).
+     */
+    OPENAI_SPEECH_API_KEY: optionalText,
+    OPENAI_SPEECH_BASE_URL: optionalUrl,
+    OPENAI_STT_MODEL: z.string().trim().min(1).default('gpt-4o-mini-transcribe'),
+    OPENAI_TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
+    OPENAI_TTS_VOICE: z.string().trim().min(1).default('alloy'),
     VOICE_STT_PROVIDER: speechProvider,
     VOICE_TTS_PROVIDER: speechProvider,
-    VOICE_TRANSLATION_PROVIDER: speechProvider,
+    VOICE_TRANSLATION_PROVIDER: translationProvider,
     VOICE_CHAT_PROVIDER: chatProvider,
     /** Time limit of one provider call. */
     VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
@@ -68,11 +82,29 @@ const voiceEnvSchema = z
       need('AZURE_TRANSLATOR_KEY', 'VOICE_TRANSLATION_PROVIDER is azure');
     if (e.VOICE_CHAT_PROVIDER === 'openai' && !e.CHAT_API_KEY)
       need('CHAT_API_KEY', 'VOICE_CHAT_PROVIDER is openai');
+    // A speech host of its own needs a key of its own: the chat key never goes to another host.
+    if (e.OPENAI_SPEECH_BASE_URL && !e.OPENAI_SPEECH_API_KEY)
+      need('OPENAI_SPEECH_API_KEY', 'OPENAI_SPEECH_BASE_URL is set');
+    for (const variable of ['VOICE_STT_PROVIDER', 'VOICE_TTS_PROVIDER'] as const)
+      if (e[variable] === 'openai' && !e.OPENAI_SPEECH_API_KEY && !e.CHAT_API_KEY)
+        need('OPENAI_SPEECH_API_KEY', `${variable} is openai (or set CHAT_API_KEY to share it)`);
+    if (
+      e.OPENAI_SPEECH_API_KEY &&
+      e.VOICE_STT_PROVIDER !== 'openai' &&
+      e.VOICE_TTS_PROVIDER !== 'openai'
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VOICE_STT_PROVIDER'],
+        message:
+          'or VOICE_TTS_PROVIDER must be openai when OPENAI_SPEECH_API_KEY is set (OpenAI speech is chosen by name)',
+      });
   })
   .transform((e) => {
     const speech =
       e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION
         ? {
+            provider: 'azure' as const,
             key: e.AZURE_SPEECH_KEY,
             region: e.AZURE_SPEECH_REGION,
             sttEndpoint:
@@ -96,10 +128,24 @@ const voiceEnvSchema = z
     const chat = e.CHAT_API_KEY
       ? {
           apiKey: e.CHAT_API_KEY,
-          baseUrl: e.CHAT_BASE_URL ?? 'https://api.openai.com/v1',
+          baseUrl: e.CHAT_BASE_URL ?? OPENAI_BASE_URL,
           model: e.CHAT_MODEL,
         }
       : undefined;
+    const openaiSpeech = e.OPENAI_SPEECH_API_KEY
+      ? { apiKey: e.OPENAI_SPEECH_API_KEY, baseUrl: e.OPENAI_SPEECH_BASE_URL ?? OPENAI_BASE_URL }
+      : chat && { apiKey: chat.apiKey, baseUrl: chat.baseUrl };
+    const openaiStt = openaiSpeech && {
+      provider: 'openai' as const,
+      ...openaiSpeech,
+      model: e.OPENAI_STT_MODEL,
+    };
+    const openaiTts = openaiSpeech && {
+      provider: 'openai' as const,
+      ...openaiSpeech,
+      model: e.OPENAI_TTS_MODEL,
+      voice: e.OPENAI_TTS_VOICE,
+    };
     const on = <T>(choice: string | undefined, provider: T | undefined) =>
       choice === 'none' ? undefined : provider;
     return {
@@ -107,8 +153,10 @@ const voiceEnvSchema = z
       providerTimeoutMs: e.VOICE_PROVIDER_TIMEOUT_MS,
       /** Each capability's provider settings; undefined means the capability is off (503). */
       providers: {
-        speechToText: on(e.VOICE_STT_PROVIDER, speech),
-        textToSpeech: on(e.VOICE_TTS_PROVIDER, speech),
+        speechToText:
+          e.VOICE_STT_PROVIDER === 'openai' ? openaiStt : on(e.VOICE_STT_PROVIDER, speech),
+        textToSpeech:
+          e.VOICE_TTS_PROVIDER === 'openai' ? openaiTts : on(e.VOICE_TTS_PROVIDER, speech),
         translation: on(e.VOICE_TRANSLATION_PROVIDER, translator),
         chat: on(e.VOICE_CHAT_PROVIDER, chat),
       },
@@ -121,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 export type VoiceConfig = ReturnType<typeof loadConfig>;
 export type VoiceProviders = VoiceConfig['providers'];
-export type AzureSpeechSettings = NonNullable<VoiceProviders['speechToText']>;
+export type SpeechToTextSettings = NonNullable<VoiceProviders['speechToText']>;
+export type TextToSpeechSettings = NonNullable<VoiceProviders['textToSpeech']>;
+export type AzureSpeechSettings = Extract<SpeechToTextSettings, { provider: 'azure' }>;
+export type OpenAiSttSettings = Extract<SpeechToTextSettings, { provider: 'openai' }>;
+export type OpenAiTtsSettings = Extract<TextToSpeechSettings, { provider: 'openai' }>;
 export type AzureTranslatorSettings = NonNullable<VoiceProviders['translation']>;
 export type ChatSettings = NonNullable<VoiceProviders['chat']>;

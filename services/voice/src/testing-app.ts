@@ -10,11 +10,13 @@ import { startTestApp, TEST_SECRET, testLogger, type TestApp } from '@d742/servi
 import type { Connection } from 'mongoose';
 import {
   FAKE_CHAT_KEY,
+  FAKE_OPENAI_SPEECH_KEY,
   FAKE_SPEECH_KEY,
   FAKE_TRANSLATOR_KEY,
   FAKE_TRANSLATOR_REGION,
   startAzureSpeechFake,
   startChatFake,
+  startOpenAiSpeechFake,
   startTranslatorFake,
   type ChatFakeOptions,
   type FakeServer,
@@ -61,6 +63,8 @@ export interface VoiceFakesOptions {
   env?: NodeJS.ProcessEnv;
   /** Start the real academics app with the demo families (default true). */
   academics?: boolean;
+  /** Speech to text and speech by the OpenAI-compatible speech fake (English only) instead of Azure. */
+  openaiSpeech?: boolean;
 }
 
 /**
@@ -71,6 +75,7 @@ export async function startVoiceTestApp(options: VoiceFakesOptions = {}) {
   const speech = await startAzureSpeechFake();
   const translator = await startTranslatorFake(options.translator);
   const chat = await startChatFake(options.chat);
+  const openaiSpeech = options.openaiSpeech ? await startOpenAiSpeechFake() : undefined;
   let academics: Awaited<ReturnType<typeof startAcademics>> | undefined;
   const env = {
     AZURE_SPEECH_KEY: FAKE_SPEECH_KEY,
@@ -83,6 +88,14 @@ export async function startVoiceTestApp(options: VoiceFakesOptions = {}) {
     CHAT_API_KEY: FAKE_CHAT_KEY,
     CHAT_BASE_URL: chat.url,
     CHAT_MODEL: 'fake-model',
+    ...(openaiSpeech
+      ? {
+          VOICE_STT_PROVIDER: 'openai',
+          VOICE_TTS_PROVIDER: 'openai',
+          OPENAI_SPEECH_API_KEY: FAKE_OPENAI_SPEECH_KEY,
+          OPENAI_SPEECH_BASE_URL: openaiSpeech.url,
+        }
+      : {}),
     ...options.env,
   };
   const t = await startTestApp({
@@ -95,17 +108,18 @@ export async function startVoiceTestApp(options: VoiceFakesOptions = {}) {
     },
     createApp,
   });
-  const fakes: { speech: FakeServer; translator: FakeServer; chat: FakeServer } = {
-    speech,
-    translator,
-    chat,
-  };
+  const fakes: {
+    speech: FakeServer;
+    translator: FakeServer;
+    chat: FakeServer;
+    openaiSpeech?: FakeServer;
+  } = { speech, translator, chat, ...(openaiSpeech ? { openaiSpeech } : {}) };
   return {
     ...t,
     fakes,
     stop: async () => {
       await academics?.stop();
-      await Promise.all([speech.close(), translator.close(), chat.close()]);
+      await Promise.all([speech.close(), translator.close(), chat.close(), openaiSpeech?.close()]);
       await t.stop();
     },
   };

@@ -29,11 +29,25 @@ const MESSAGES: Record<VoiceErrorCode, { so: string; en: string }> = {
     so: 'Duubistu way ka dheer tahay 60 ilbiriqsi.',
     en: 'The recording is longer than 60 seconds.',
   },
+  VOICE_LANGUAGE_NOT_SUPPORTED: {
+    so: 'Adeeggan codku weli kuma shaqeeyo luqaddan. Fadlan fariintaada qor.',
+    en: 'This voice feature does not work in this language yet. Please type your message instead.',
+  },
+  VOICE_CHAT_INPUT_INVALID: {
+    so: "Su'aashaada duub ama qor.",
+    en: 'Record your question or type it.',
+  },
 };
 
 export class VoiceError extends AppError {
-  constructor(status: number, code: VoiceErrorCode, language: Language, details?: unknown) {
-    super(status, pickLanguage(MESSAGES[code], language), { defaultCode: code, details });
+  constructor(
+    status: number,
+    code: VoiceErrorCode,
+    language: Language,
+    details?: unknown,
+    message: { so: string; en: string } = MESSAGES[code],
+  ) {
+    super(status, pickLanguage(message, language), { defaultCode: code, details });
   }
 }
 
@@ -41,6 +55,55 @@ export class VoiceError extends AppError {
 export class ProviderNotConfiguredError extends VoiceError {
   constructor(capability: VoiceCapability, language: Language) {
     super(503, 'VOICE_PROVIDER_NOT_CONFIGURED', language, { capability });
+  }
+}
+
+/** The capability's provider does not speak `requested` (OpenAI's speech models and Somali): 503. */
+export class LanguageNotSupportedError extends VoiceError {
+  constructor(
+    capability: VoiceCapability,
+    requested: Language,
+    supported: readonly Language[],
+    language: Language,
+  ) {
+    super(503, 'VOICE_LANGUAGE_NOT_SUPPORTED', language, {
+      capability,
+      language: requested,
+      supportedLanguages: [...supported],
+    });
+  }
+}
+
+export type ChatInputProblem = 'missing' | 'both' | 'blank' | 'too-long';
+
+const CHAT_INPUT_MESSAGES: Record<ChatInputProblem, { so: string; en: string }> = {
+  missing: MESSAGES.VOICE_CHAT_INPUT_INVALID,
+  both: {
+    so: "Mid keliya soo dir: duubis ama su'aal qoran.",
+    en: 'Send one of the two: a recording or a typed question.',
+  },
+  blank: { so: "Marka hore su'aashaada qor.", en: 'Type your question first.' },
+  'too-long': {
+    so: "Fadlan su'aasha ka dhig wax aan ka badnayn {{max}} xaraf.",
+    en: 'Please keep the question to {{max}} characters or fewer.',
+  },
+};
+
+/** chat-complete's question: exactly one of a recording and a typed text of 1..max characters. */
+export class ChatInputError extends VoiceError {
+  constructor(problem: ChatInputProblem, language: Language, maxLength: number) {
+    const template = CHAT_INPUT_MESSAGES[problem];
+    const fill = (text: string) => text.replace('{{max}}', String(maxLength));
+    super(
+      400,
+      'VOICE_CHAT_INPUT_INVALID',
+      language,
+      { reason: problem, maxLength },
+      {
+        so: fill(template.so),
+        en: fill(template.en),
+      },
+    );
   }
 }
 

@@ -101,3 +101,12 @@ export function resamplePcm16(pcm: Buffer, from: number, to: number): Buffer {
   }
   return out;
 }
+
+/** The recording as the 16 kHz mono WAV speech recognizers take (smaller than 44.1/48 kHz). */
+export const SPEECH_SAMPLE_RATE = 16000;
+export function toSpeechWav(audio: WavAudio): Buffer {
+  return encodeWav(
+    resamplePcm16(audio.pcm, audio.sampleRate, SPEECH_SAMPLE_RATE),
+    SPEECH_SAMPLE_RATE,
+  );
+}

@@ -1,6 +1,7 @@
 import type { Language, VoiceCapability } from '@d742/contracts';
 import type pino from 'pino';
 import {
+  LanguageNotSupportedError,
   localizeProviderError,
   ProviderFailure,
   ProviderNotConfiguredError,
@@ -18,6 +19,18 @@ export function requireProvider<K extends VoiceCapability>(
   return provider as NonNullable<VoiceProviderSet[K]>;
 }
 
+/** The speech adapter when it handles `requested`, else a 503 VOICE_LANGUAGE_NOT_SUPPORTED. */
+export function requireLanguage<P extends { languages: readonly Language[] }>(
+  provider: P,
+  capability: VoiceCapability,
+  requested: Language,
+  language: Language,
+): P {
+  if (!provider.languages.includes(requested))
+    throw new LanguageNotSupportedError(capability, requested, provider.languages, language);
+  return provider;
+}
+
 /** Runs one provider call; its failure becomes the reader's 502/504/422 and a warning in the log. */
 export async function callProvider<T>(
   logger: pino.Logger,
@@ -30,5 +43,24 @@ export async function callProvider<T>(
     if (!(err instanceof ProviderFailure)) throw err;
     if (err.kind !== 'no-speech') logger.warn({ err }, 'voice provider call failed');
     throw localizeProviderError(err, language);
+  }
+}
+
+export type SpeechErrorCode = 'VOICE_PROVIDER_FAILED' | 'VOICE_PROVIDER_TIMEOUT';
+
+/**
+ * Runs a provider call whose failure must not cost the rest of the answer (speech output in
+ * chat-complete): a failure or time-out is logged and returned as its code, never made up for.
+ */
+export async function callOptionalProvider<T>(
+  logger: pino.Logger,
+  call: () => Promise<T>,
+): Promise<{ value: T; error?: undefined } | { value?: undefined; error: SpeechErrorCode }> {
+  try {
+    return { value: await call() };
+  } catch (err) {
+    if (!(err instanceof ProviderFailure)) throw err;
+    logger.warn({ err }, 'optional voice provider call failed');
+    return { error: err.kind === 'timeout' ? 'VOICE_PROVIDER_TIMEOUT' : 'VOICE_PROVIDER_FAILED' };
   }
 }

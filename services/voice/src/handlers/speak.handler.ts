@@ -1,7 +1,7 @@
 import { speakRequestSchema } from '@d742/contracts';
 import { validate } from '@d742/service-kit';
 import type { HandlerDeps, VoiceContext } from './context';
-import { callProvider, requireProvider } from './provider-calls';
+import { callProvider, requireLanguage, requireProvider } from './provider-calls';
 
 /** POST /api/voice/speak: the audio bytes with their true type; repeated texts come from memory. */
 export function speakHandler(deps: HandlerDeps) {
@@ -11,7 +11,12 @@ export function speakHandler(deps: HandlerDeps) {
       (ctx.request as { body?: unknown }).body,
     );
     const lang = ctx.state.language;
-    const tts = requireProvider(deps.providers, 'textToSpeech', lang);
+    const tts = requireLanguage(
+      requireProvider(deps.providers, 'textToSpeech', lang),
+      'textToSpeech',
+      language,
+      lang,
+    );
     const key = `${tts.voiceFor(language)}\n${text}`;
     let speech = deps.speechCache.get(key);
     ctx.set('X-Voice-Cache', speech ? 'hit' : 'miss');

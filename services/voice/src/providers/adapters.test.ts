@@ -1,12 +1,17 @@
 import {
+  applyDictionaryMarkup,
   FAKE_CHAT_KEY,
+  FAKE_OPENAI_SPEECH_KEY,
   FAKE_SPEECH_KEY,
   FAKE_TRANSLATOR_KEY,
   FAKE_TRANSLATOR_REGION,
   makeWav,
+  openAiFailures,
+  readMultipart,
   recognition,
   startAzureSpeechFake,
   startChatFake,
+  startOpenAiSpeechFake,
   startTranslatorFake,
   translatorFailures,
   type FakeServer,
@@ -16,6 +21,7 @@ import { parseWav, type WavAudio } from '../domain/wav';
 import { AzureSpeechToText, AzureTextToSpeech } from './azure-speech';
 import { AzureTranslator } from './azure-translator';
 import { OpenAiChat } from './openai-chat';
+import { OpenAiSpeechToText, OpenAiTextToSpeech, speechChunks } from './openai-speech';
 
 const wav = (opts: Parameters<typeof makeWav>[0] = {}): WavAudio => {
   const parsed = parseWav(makeWav(opts));
@@ -36,6 +42,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ProviderFailure> {
 describe('Azure speech', () => {
   let fake: FakeServer;
   const settings = () => ({
+    provider: 'azure' as const,
     key: FAKE_SPEECH_KEY,
     region: 'westeurope',
     sttEndpoint: fake.url,
@@ -189,6 +196,50 @@ describe('Azure Translator', () => {
     expect([busy.status, busy.message.includes('429000')]).toEqual([429, true]);
   });
 
+  describe('with a glossary (dynamic dictionary)', () => {
+    const glossary = [
+      { en: 'report card', so: 'warbixinta buundooyinka' },
+      { en: 'card', so: 'kaarka' },
+      { en: 'Parents & Teachers "Night"', so: 'Habeenka "Waalidka" & Macallimiinta' },
+    ];
+
+    const marked = (source: string, target: string) =>
+      `<mstrans:dictionary translation="${target}">${source}</mstrans:dictionary>`;
+
+    it.each([
+      [
+        'sends the terms as dictionary markup and gets their agreed translation back',
+        'Your Report Card and a library card.',
+        `Your ${marked('Report Card', 'warbixinta buundooyinka')} and a library ${marked('card', 'kaarka')}.`,
+        '[so] Your warbixinta buundooyinka and a library kaarka.',
+      ],
+      [
+        'escapes quotes and ampersands, which the provider reads back as text',
+        'Join Parents & Teachers "Night" today',
+        `Join ${marked('Parents &amp; Teachers "Night"', 'Habeenka &quot;Waalidka&quot; &amp; Macallimiinta')} today`,
+        '[so] Join Habeenka "Waalidka" & Macallimiinta today',
+      ],
+    ])('%s', async (_name, text, sent, translated) => {
+      await expect(translator().translate(text, 'en', 'so', glossary)).resolves.toBe(translated);
+      expect(fake.calls[0]?.json()).toEqual([{ Text: sent }]);
+      expect(fake.calls[0]?.query.from).toBe('en');
+    });
+
+    it('matches the Somali side from Somali to English, and sends plain text without a glossary', async () => {
+      await expect(
+        translator().translate('Kaarka warbixinta buundooyinka', 'so', 'en', glossary),
+      ).resolves.toBe('[en] card report card');
+      await translator().translate('A report card', 'en', 'so');
+      expect(fake.calls[1]?.json()).toEqual([{ Text: 'A report card' }]);
+    });
+  });
+
+  it('the fake, like Azure, drops markup without an explicit from and keeps the phrase', () => {
+    const marked = 'A <mstrans:dictionary translation="kaarka">card</mstrans:dictionary>';
+    expect(applyDictionaryMarkup(marked, undefined, 'so')).toBe('A card');
+    expect(applyDictionaryMarkup(marked, 'en', 'so')).toBe('A kaarka');
+  });
+
   it('fails on an answer without translations and times out', async () => {
     fake.script({ body: [] });
     expect((await failureOf(translator().translate('a', 'so', 'en'))).kind).toBe('failed');
@@ -237,5 +288,119 @@ describe('OpenAI-compatible chat', () => {
     expect((await failureOf(unreachable.complete([{ role: 'user', content: 'x' }]))).kind).toBe(
       'failed',
     );
+  });
+});
+
+describe('OpenAI-compatible speech (English)', () => {
+  let fake: FakeServer;
+  const stt = (apiKey = FAKE_OPENAI_SPEECH_KEY, timeoutMs = 2000) =>
+    new OpenAiSpeechToText(
+      { provider: 'openai', apiKey, baseUrl: `${fake.url}/`, model: 'gpt-4o-mini-transcribe' },
+      timeoutMs,
+    );
+  const tts = (apiKey = FAKE_OPENAI_SPEECH_KEY, timeoutMs = 2000) =>
+    new OpenAiTextToSpeech(
+      {
+        provider: 'openai',
+        apiKey,
+        baseUrl: fake.url,
+        model: 'gpt-4o-mini-tts',
+        voice: 'alloy',
+      },
+      timeoutMs,
+    );
+  beforeAll(async () => {
+    fake = await startOpenAiSpeechFake();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.calls.splice(0));
+
+  it('transcribes with a bearer key and the multipart fields file, model, language=en, response_format=json', async () => {
+    await expect(stt().transcribe(wav({ sampleRate: 44100 }), 'en')).resolves.toBe(
+      'Does my child have homework today?',
+    );
+    const [call] = fake.calls;
+    expect(call?.path).toBe('/audio/transcriptions');
+    expect(call?.headers.authorization).toBe(`Bearer ${FAKE_OPENAI_SPEECH_KEY}`);
+    expect(call?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const { fields, files } = await readMultipart(call!);
+    expect(fields).toEqual({
+      model: 'gpt-4o-mini-transcribe',
+      language: 'en',
+      response_format: 'json',
+    });
+    expect(files.file).toMatchObject({ filename: 'recording.wav', mimeType: 'audio/wav' });
+    const sent = parseWav(files.file!.data);
+    expect(sent.ok && sent.wav.sampleRate).toBe(16000);
+  });
+
+  it('speaks through JSON { model, input, voice, response_format } and answers MP3 with its type', async () => {
+    const speech = await tts().synthesize('Hodan has no homework today.', 'en');
+    expect(speech.contentType).toBe('audio/mpeg');
+    expect(speech.audio.toString()).toBe('ID3Hodan has no homework today.');
+    const [call] = fake.calls;
+    expect(call?.path).toBe('/audio/speech');
+    expect(call?.headers).toMatchObject({
+      authorization: `Bearer ${FAKE_OPENAI_SPEECH_KEY}`,
+      'content-type': 'application/json',
+    });
+    expect(call?.json()).toEqual({
+      model: 'gpt-4o-mini-tts',
+      input: 'Hodan has no homework today.',
+      voice: 'alloy',
+      response_format: 'mp3',
+    });
+  });
+
+  it('speaks a text longer than 4096 characters in pieces cut between sentences, joined', async () => {
+    const sentence = 'Hodan read a chapter of her book today. ';
+    const long = sentence.repeat(120).trim(); // 4799 characters
+    const speech = await tts().synthesize(long, 'en');
+    const inputs = fake.calls.map((call) => (call.json() as { input: string }).input);
+    expect(inputs.length).toBe(2);
+    expect(inputs.every((input) => input.length <= 4096 && input.endsWith('today.'))).toBe(true);
+    expect(inputs.join(' ')).toBe(long);
+    expect(speech.audio.toString()).toBe(`ID3${inputs[0]}ID3${inputs[1]}`);
+    expect(speechChunks('a'.repeat(10), 4)).toEqual(['aaaa', 'aaaa', 'aa']);
+  });
+
+  it('reports English only and refuses Somali without calling the provider', async () => {
+    expect([stt().languages, tts().languages]).toEqual([['en'], ['en']]);
+    expect((await failureOf(stt().transcribe(wav(), 'so'))).kind).toBe('failed');
+    expect((await failureOf(tts().synthesize('Nabad', 'so'))).kind).toBe('failed');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['transcription', () => stt('sk-wrong').transcribe(wav(), 'en')],
+    ['speech', () => tts('sk-wrong').synthesize('Hi', 'en')],
+  ])('fails on 401 for %s with the error message, never the key', async (_name, attempt) => {
+    const refused = await failureOf(attempt());
+    expect([refused.kind, refused.status]).toEqual(['failed', 401]);
+    expect(refused.message).toContain('Incorrect API key');
+    expect(refused.message).not.toContain('sk-wrong');
+  });
+
+  it('fails on 429 (rate limit) for both', async () => {
+    fake.script(openAiFailures.rateLimited, openAiFailures.rateLimited);
+    const busy = await failureOf(stt().transcribe(wav(), 'en'));
+    expect([busy.status, busy.message]).toEqual([
+      429,
+      expect.stringContaining('Rate limit reached'),
+    ]);
+    expect((await failureOf(tts().synthesize('Hi', 'en'))).status).toBe(429);
+  });
+
+  it('times out when either does not answer in time', async () => {
+    fake.script({ delayMs: 1000, body: { text: 'late' } }, { delayMs: 1000, body: 'late' });
+    expect((await failureOf(stt(undefined, 150).transcribe(wav(), 'en'))).kind).toBe('timeout');
+    expect((await failureOf(tts(undefined, 150).synthesize('Hi', 'en'))).kind).toBe('timeout');
+  });
+
+  it('counts an empty transcript as no speech and a non-audio answer as a failure', async () => {
+    fake.script({ body: { text: '  ' } });
+    expect((await failureOf(stt().transcribe(wav(), 'en'))).kind).toBe('no-speech');
+    fake.script({ headers: { 'Content-Type': 'application/json' }, body: { ok: true } });
+    expect((await failureOf(tts().synthesize('Hi', 'en'))).kind).toBe('failed');
   });
 });

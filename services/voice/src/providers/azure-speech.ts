@@ -1,13 +1,12 @@
-import type { Language } from '@d742/contracts';
+import { LANGUAGES, type Language } from '@d742/contracts';
 import { z } from 'zod';
 import type { AzureSpeechSettings } from '../config';
 import { ProviderFailure } from '../domain/errors';
-import { encodeWav, resamplePcm16, type WavAudio } from '../domain/wav';
-import { providerFetch, refused, parseJson } from './http';
+import { SPEECH_SAMPLE_RATE, toSpeechWav, type WavAudio } from '../domain/wav';
+import { audioAnswer, parseJson, providerFetch, refused } from './http';
 import type { SpeechAudio, SpeechToText, TextToSpeech } from './ports';
 
 const LOCALES: Record<Language, string> = { so: 'so-SO', en: 'en-US' };
-const STT_SAMPLE_RATE = 16000;
 const USER_AGENT = 'd742-voice-service';
 
 const recognitionSchema = z.object({
@@ -20,6 +19,8 @@ const NO_SPEECH = new Set(['NoMatch', 'InitialSilenceTimeout', 'BabbleTimeout'])
 
 /** Azure Speech's short-audio REST recognition (≤ 60 s of 16 kHz PCM WAV). */
 export class AzureSpeechToText implements SpeechToText {
+  readonly languages = LANGUAGES;
+
   constructor(
     private readonly settings: AzureSpeechSettings,
     private readonly timeoutMs: number,
@@ -33,7 +34,6 @@ export class AzureSpeechToText implements SpeechToText {
     );
     url.searchParams.set('language', LOCALES[language]);
     url.searchParams.set('format', 'simple');
-    const pcm = resamplePcm16(audio.pcm, audio.sampleRate, STT_SAMPLE_RATE);
     const response = await providerFetch(
       provider,
       url.toString(),
@@ -41,10 +41,10 @@ export class AzureSpeechToText implements SpeechToText {
         method: 'POST',
         headers: {
           'Ocp-Apim-Subscription-Key': this.settings.key,
-          'Content-Type': `audio/wav; codecs=audio/pcm; samplerate=${STT_SAMPLE_RATE}`,
+          'Content-Type': `audio/wav; codecs=audio/pcm; samplerate=${SPEECH_SAMPLE_RATE}`,
           Accept: 'application/json',
         },
-        body: encodeWav(pcm, STT_SAMPLE_RATE),
+        body: toSpeechWav(audio),
       },
       this.timeoutMs,
     );
@@ -86,6 +86,8 @@ export function buildSsml(text: string, locale: string, voice: string): string {
 
 /** Azure Speech's REST synthesis: SSML in, audio in the configured output format out (MP3 by default). */
 export class AzureTextToSpeech implements TextToSpeech {
+  readonly languages = LANGUAGES;
+
   constructor(
     private readonly settings: AzureSpeechSettings,
     private readonly timeoutMs: number,
@@ -114,10 +116,6 @@ export class AzureTextToSpeech implements TextToSpeech {
       this.timeoutMs,
     );
     if (response.status < 200 || response.status > 299) throw refused(provider, response);
-    if (response.body.length === 0) throw refused(provider, response, 'no audio');
-    const contentType = response.contentType.split(';')[0]?.trim() || 'audio/mpeg';
-    if (!contentType.startsWith('audio/'))
-      throw refused(provider, response, `${contentType} instead of audio`);
-    return { audio: response.body, contentType };
+    return audioAnswer(provider, response);
   }
 }

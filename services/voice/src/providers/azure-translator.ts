@@ -1,8 +1,9 @@
 import type { Language } from '@d742/contracts';
 import { z } from 'zod';
 import type { AzureTranslatorSettings } from '../config';
+import { markGlossaryTerms } from './dynamic-dictionary';
 import { parseJson, providerFetch, refused } from './http';
-import type { Translator } from './ports';
+import type { GlossaryTerm, Translator } from './ports';
 
 const answerSchema = z
   .array(z.object({ translations: z.array(z.object({ text: z.string(), to: z.string() })).min(1) }))
@@ -11,14 +12,19 @@ const errorSchema = z.object({
   error: z.object({ code: z.union([z.number(), z.string()]), message: z.string() }),
 });
 
-/** Azure Translator v3 (`/translate`). */
+/** Azure Translator v3 (`/translate`); a glossary goes as dynamic dictionary markup. */
 export class AzureTranslator implements Translator {
   constructor(
     private readonly settings: AzureTranslatorSettings,
     private readonly timeoutMs: number,
   ) {}
 
-  async translate(text: string, from: Language, to: Language): Promise<string> {
+  async translate(
+    text: string,
+    from: Language,
+    to: Language,
+    glossary?: ReadonlyArray<GlossaryTerm>,
+  ): Promise<string> {
     const provider = 'azure-translator';
     const url = new URL(`${this.settings.endpoint.replace(/\/+$/, '')}/translate`);
     url.searchParams.set('api-version', '3.0');
@@ -34,7 +40,7 @@ export class AzureTranslator implements Translator {
           'Ocp-Apim-Subscription-Region': this.settings.region,
           'Content-Type': 'application/json',
         },
-        body: JSON.stringify([{ Text: text }]),
+        body: JSON.stringify([{ Text: markGlossaryTerms(text, from, to, glossary) }]),
       },
       this.timeoutMs,
     );

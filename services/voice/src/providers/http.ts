@@ -15,7 +15,8 @@ export interface ProviderResponse {
 export async function providerFetch(
   provider: string,
   url: string,
-  init: { method: 'POST'; headers: Record<string, string>; body: string | Buffer },
+  /** A FormData body goes as multipart/form-data with its boundary (set no Content-Type). */
+  init: { method: 'POST'; headers: Record<string, string>; body: string | Buffer | FormData },
   timeoutMs: number,
 ): Promise<ProviderResponse> {
   try {
@@ -60,6 +61,18 @@ export function refused(
     'failed',
     response.status,
   );
+}
+
+/** A synthesis answer as speech: non-empty audio with its true type ('audio/mpeg' if unnamed). */
+export function audioAnswer(
+  provider: string,
+  response: ProviderResponse,
+): { audio: Buffer; contentType: string } {
+  if (response.body.length === 0) throw refused(provider, response, 'no audio');
+  const contentType = response.contentType.split(';')[0]?.trim() || 'audio/mpeg';
+  if (!contentType.startsWith('audio/'))
+    throw refused(provider, response, `${contentType} instead of audio`);
+  return { audio: response.body, contentType };
 }
 
 export function parseJson(response: ProviderResponse): unknown {

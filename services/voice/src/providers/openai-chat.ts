@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChatSettings } from '../config';
 import { parseJson, providerFetch, refused } from './http';
+import { isSuccess, openAiRefusal, openAiUrl } from './openai-common';
 import type { ChatMessage, ChatModel } from './ports';
 
 const answerSchema = z.object({
@@ -8,7 +9,6 @@ const answerSchema = z.object({
     .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
     .min(1),
 });
-const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 /** Any OpenAI-compatible `POST {baseUrl}/chat/completions`. */
 export class OpenAiChat implements ChatModel {
@@ -19,7 +19,7 @@ export class OpenAiChat implements ChatModel {
 
   async complete(messages: readonly ChatMessage[]): Promise<string> {
     const provider = 'chat';
-    const url = `${this.settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const url = openAiUrl(this.settings.baseUrl, '/chat/completions');
     const response = await providerFetch(
       provider,
       url,
@@ -33,12 +33,8 @@ export class OpenAiChat implements ChatModel {
       },
       this.timeoutMs,
     );
-    const json = parseJson(response);
-    if (response.status < 200 || response.status > 299) {
-      const error = errorSchema.safeParse(json);
-      throw refused(provider, response, error.success ? error.data.error.message : undefined);
-    }
-    const parsed = answerSchema.safeParse(json);
+    if (!isSuccess(response)) throw openAiRefusal(provider, response);
+    const parsed = answerSchema.safeParse(parseJson(response));
     const content = parsed.success ? parsed.data.choices[0]?.message.content?.trim() : undefined;
     if (!content) throw refused(provider, response, 'an answer without a message');
     return content;

@@ -6,6 +6,8 @@ import type { WavAudio } from '../domain/wav';
  * no speech) and never make up text in place of an answer.
  */
 export interface SpeechToText {
+  /** The languages it recognizes; a request in another is refused before the call (503). */
+  readonly languages: readonly Language[];
   /** What was said; a recording without recognizable speech is a 'no-speech' failure. */
   transcribe(audio: WavAudio, language: Language): Promise<string>;
 }
@@ -17,13 +19,30 @@ export interface SpeechAudio {
 }
 
 export interface TextToSpeech {
+  /** The languages it speaks; a request in another is refused before the call (503). */
+  readonly languages: readonly Language[];
   synthesize(text: string, language: Language): Promise<SpeechAudio>;
   /** Identifies the voice used for a language (so cached audio follows a voice change). */
   voiceFor(language: Language): string;
 }
 
+/** A school word and its agreed rendering, e.g. { en: 'report card', so: 'warbixinta buundooyinka' }. */
+export interface GlossaryTerm {
+  en: string;
+  so: string;
+}
+
 export interface Translator {
-  translate(text: string, from: Language, to: Language): Promise<string>;
+  /**
+   * `glossary` pins the translation of its terms where the provider supports it (Azure's dynamic
+   * dictionary: English on one side and an explicit `from`); otherwise it is ignored.
+   */
+  translate(
+    text: string,
+    from: Language,
+    to: Language,
+    glossary?: ReadonlyArray<GlossaryTerm>,
+  ): Promise<string>;
 }
 
 export interface ChatMessage {

@@ -28,13 +28,21 @@ export interface FakeServer {
   calls: FakeCall[];
   /** Answers the next request(s) with these instead of the default, in order. */
   script(...answers: FakeAnswer[]): void;
+  /** Answers the next request(s) to `path` only with these (e.g. speech fails, recognition works). */
+  scriptFor(path: string, ...answers: FakeAnswer[]): void;
   close(): Promise<void>;
 }
 
-/** A loopback HTTP server answering scripted answers first, then `answer(call)`. */
-export async function startFakeServer(answer: (call: FakeCall) => FakeAnswer): Promise<FakeServer> {
+/**
+ * A loopback HTTP server answering scripted answers first (for the path, then for any path), then
+ * `answer(call)`, which may take its time (e.g. to read a multipart body).
+ */
+export async function startFakeServer(
+  answer: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>,
+): Promise<FakeServer> {
   const calls: FakeCall[] = [];
   const queue: FakeAnswer[] = [];
+  const pathQueues = new Map<string, FakeAnswer[]>();
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -52,8 +60,13 @@ export async function startFakeServer(answer: (call: FakeCall) => FakeAnswer): P
         json: () => JSON.parse(body.toString('utf8')) as unknown,
       };
       calls.push(call);
-      const reply = queue.shift() ?? answer(call);
+      void Promise.resolve(pathQueues.get(call.path)?.shift() ?? queue.shift() ?? answer(call))
+        .catch((error: unknown): FakeAnswer => ({ status: 500, body: String(error) }))
+        .then((reply) => respond(reply));
+    });
+    const respond = (reply: FakeAnswer) => {
       const send = () => {
+        if (res.destroyed) return;
         const isJson =
           reply.body !== undefined &&
           typeof reply.body === 'object' &&
@@ -70,11 +83,11 @@ export async function startFakeServer(answer: (call: FakeCall) => FakeAnswer): P
       if (reply.delayMs) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          if (!res.destroyed) send();
+          send();
         }, reply.delayMs);
         timers.add(timer);
       } else send();
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -82,6 +95,8 @@ export async function startFakeServer(answer: (call: FakeCall) => FakeAnswer): P
     url: `http://127.0.0.1:${port}`,
     calls,
     script: (...answers) => queue.push(...answers),
+    scriptFor: (path, ...answers) =>
+      pathQueues.set(path, [...(pathQueues.get(path) ?? []), ...answers]),
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);

@@ -15,10 +15,32 @@ const translatorError = (status: number, code: number, message: string): FakeAns
   body: { error: { code, message } },
 });
 
+const DICTIONARY_MARKUP =
+  /<mstrans:dictionary translation="([^"]*)">([\s\S]*?)<\/mstrans:dictionary>/g;
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * Azure's dynamic dictionary: with English on one side and an explicit `from`, each marked span
+ * becomes its `translation` verbatim; otherwise the markup is dropped and the phrase translated.
+ */
+export function applyDictionaryMarkup(text: string, from: string | undefined, to: string) {
+  const honoured = Boolean(from) && from !== to && (from === 'en' || to === 'en');
+  return text.replace(DICTIONARY_MARKUP, (_markup, translation: string, phrase: string) =>
+    decodeEntities(honoured ? translation : phrase),
+  );
+}
+
 /**
  * Azure Translator v3: POST /translate?api-version=3.0&from=..&to=.. with `[{ Text }]` →
  * `[{ translations: [{ text, to }] }]`; errors as `{ error: { code, message } }` (401000 for a
- * wrong key or region, 400036 for a bad target language).
+ * wrong key or region, 400036 for a bad target language). Dynamic dictionary markup is honoured
+ * as Azure does (see `applyDictionaryMarkup`): the rest of the text becomes `[to] text`.
  */
 export function startTranslatorFake(options: TranslatorFakeOptions = {}): Promise<FakeServer> {
   const key = options.key ?? FAKE_TRANSLATOR_KEY;
@@ -42,7 +64,14 @@ export function startTranslatorFake(options: TranslatorFakeOptions = {}): Promis
     const items = call.json() as Array<{ Text: string }>;
     return {
       body: items.map((item) => ({
-        translations: [{ text: options.dictionary?.[item.Text] ?? `[${to}] ${item.Text}`, to }],
+        translations: [
+          {
+            text:
+              options.dictionary?.[item.Text] ??
+              `[${to}] ${applyDictionaryMarkup(item.Text, call.query.from, to)}`,
+            to,
+          },
+        ],
       })),
     };
   });
