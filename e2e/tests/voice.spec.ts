@@ -10,6 +10,7 @@ const voiceSo = readJson<{
   listen: { listen: string; notAvailable: string };
   toasts: { processed: string; recordingFailed: string };
   capabilities: { chatOff: string; speechToTextOff: string; translationOff: string };
+  voiceChat: { typeLabel: string; send: string };
 }>('mfe-voice/src/locales/so.json');
 const messagesSo = readJson<{ messages: { tabs: { voiceChat: string } } }>(
   'mfe-messaging/src/locales/so.json',
@@ -126,6 +127,38 @@ test.describe('voice chat through the real voice service (providers are wire-for
         page.getByRole('note').filter({ hasText: voiceSo.capabilities.translationOff }).first(),
       ).toBeVisible();
       await page.screenshot({ path: 'test-results/voice-unconfigured-so.png', fullPage: true });
+    } finally {
+      await stack.stopService('voice');
+      await stack.startService('voice');
+    }
+  });
+
+  test('with speech recognition off, the parent types the question in Somali and still gets the answer', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    await stack.stopService('voice');
+    await stack.startService('voice', { VOICE_STT_PROVIDER: 'none' });
+    try {
+      await openVoiceChatInSomali(page);
+      await expect(
+        page.getByRole('note').filter({ hasText: voiceSo.capabilities.speechToTextOff }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: voiceSo.common.record, exact: true }),
+      ).toHaveCount(0);
+      const send = page.getByRole('button', { name: voiceSo.voiceChat.send, exact: true });
+      await expect(send).toBeDisabled();
+      await page
+        .getByRole('textbox', { name: voiceSo.voiceChat.typeLabel })
+        .fill('Ilmahaygu ma qabaa shaqo guri maanta?');
+      await send.click();
+      // The typed Somali went through the translator and the assistant; the answer came back in Somali.
+      await expect(page.getByText('[so] Please check the Homework page for today.')).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.screenshot({ path: 'test-results/voice-typed-so.png', fullPage: true });
     } finally {
       await stack.stopService('voice');
       await stack.startService('voice');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { VOICE_URLS } from './api/voice-api';
 import { renderWithProviders } from './test-utils/render-with-providers';
 import { holdAnswer, setUpVoiceTests } from './test-utils/voice-test-setup';
-import { capabilities, chatAnswer } from './test-utils/voice-fixtures';
+import { capabilities, chatAnswer, somaliChatAnswer } from './test-utils/voice-fixtures';
 import ListenButton from './listen-button/listen-button';
 import VoiceChat from './voice-chat/voice-chat';
 import VoiceTranslator from './voice-translator/voice-translator';
@@ -12,7 +12,7 @@ const voice = setUpVoiceTests();
 const { serve, toasts, recordOnce } = voice;
 
 describe('VoiceChat', () => {
-  it('sends the recording, shows transcript and answer, toggles the original and plays the answer', async () => {
+  it('sends the recording, shows transcript and answer, and plays the answer', async () => {
     const server = await serve();
     server.on('POST', VOICE_URLS.chatComplete, { body: chatAnswer });
     voice.installMicrophone();
@@ -38,8 +38,8 @@ describe('VoiceChat', () => {
     }
     expect(toasts()).toContainEqual(['Voice message processed', undefined]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show original text' }));
-    expect(screen.getByText('Goorma ayuu yahay shirka waalidka?')).toBeInTheDocument();
+    // Nothing was translated, so there is nothing to show 'in English' or 'original'.
+    expect(screen.queryByRole('button', { name: /English|original/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Play audio' }));
     expect(voice.played()).toEqual(['data:audio/mpeg;base64,SUQzBAAAAAAA']);
@@ -47,6 +47,23 @@ describe('VoiceChat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear chat' }));
     expect(screen.queryByText('When is the parent meeting?')).not.toBeInTheDocument();
     expect(toasts()[0]).toEqual(['Chat cleared', undefined]);
+  });
+
+  it('shows a Somali speaker their own words and the Somali answer, with the English behind toggles', async () => {
+    const server = await serve();
+    server.on('POST', VOICE_URLS.chatComplete, { body: somaliChatAnswer });
+    voice.installMicrophone();
+    await renderWithProviders(<VoiceChat />, { language: 'so' });
+
+    await recordOnce({ record: 'Duub', stop: 'Jooji' });
+    expect(await screen.findByText('Goorma ayuu yahay shirka waalidka?')).toBeInTheDocument();
+    expect(screen.getByText('Shirku waa Khamiista saacadda 6da.')).toBeInTheDocument();
+    expect(screen.queryByText('When is the parent meeting?')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ku muuji Ingiriisi' }));
+    expect(screen.getByText('When is the parent meeting?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Muuji asalka (Ingiriisi)' }));
+    expect(screen.getByText('The meeting is on Thursday at 6.')).toBeInTheDocument();
   });
 
   it("says 'Recording failed' / 'Please allow microphone access' when the microphone is refused", async () => {

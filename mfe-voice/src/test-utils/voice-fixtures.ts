@@ -20,10 +20,23 @@ export function capabilities(
   return result;
 }
 
+/** What the voice service answers an English speaker: nothing to translate. */
 export const chatAnswer: ChatCompleteFullResponse = {
   transcription: { text: 'When is the parent meeting?', language: 'en' },
-  translation: { originalText: 'Goorma ayuu yahay shirka waalidka?' },
   aiResponse: { message: 'The meeting is on Thursday at 6.', language: 'en' },
   responseAudioBase64: 'SUQzBAAAAAAA',
-  stages: { englishText: 'When is the parent meeting?', responseAudioType: 'audio/mpeg' },
+  stages: { aiEnglishText: 'The meeting is on Thursday at 6.', responseAudioType: 'audio/mpeg' },
+};
+
+/** What it answers a Somali speaker: the words said, the English read, the English answer translated. */
+export const somaliChatAnswer: ChatCompleteFullResponse = {
+  transcription: { text: 'Goorma ayuu yahay shirka waalidka?', language: 'so' },
+  translation: { originalText: 'Goorma ayuu yahay shirka waalidka?' },
+  aiResponse: { message: 'Shirku waa Khamiista saacadda 6da.', language: 'so' },
+  responseAudioBase64: 'SUQzBAAAAAAA',
+  stages: {
+    englishText: 'When is the parent meeting?',
+    aiEnglishText: 'The meeting is on Thursday at 6.',
+    responseAudioType: 'audio/mpeg',
+  },
 };

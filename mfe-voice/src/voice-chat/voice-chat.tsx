@@ -33,7 +33,10 @@ export interface ChatMessage {
   text: string;
   language: string;
   timestamp: Date;
+  /** An answer translated for the reader: the assistant's own (English) words. */
   originalText?: string;
+  /** The parent's words as the assistant read them (English), when they were translated. */
+  translatedText?: string;
   audio?: string;
   /** Speech output failed for this answer (the text is still shown). */
   audioUnavailable?: boolean;
@@ -49,26 +52,43 @@ export interface VoiceChatProps {
 const MAX_SECONDS = 60;
 let nextId = 0;
 
-function UserMessage({ message }: { message: ChatMessage }) {
+/**
+ * A message's text and, when it was translated, the other language behind a toggle: for the
+ * parent's words the English the assistant read, for the answer the English it was written in.
+ */
+function MessageText({ message }: { message: ChatMessage }) {
   const { t } = useTranslation(VOICE_NS);
-  const [showOriginal, setShowOriginal] = useState(false);
+  const [shown, setShown] = useState(false);
+  const other = message.type === 'user' ? message.translatedText : message.originalText;
+  const labels =
+    message.type === 'user'
+      ? {
+          show: 'voiceChat.showTranslation',
+          hide: 'voiceChat.hideTranslation',
+          sr: 'voiceChat.translation',
+        }
+      : {
+          show: 'voiceChat.showOriginal',
+          hide: 'voiceChat.hideOriginal',
+          sr: 'voiceChat.original',
+        };
   return (
     <>
       <p>{message.text}</p>
-      {message.originalText !== undefined && (
+      {other !== undefined && other !== message.text && (
         <>
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => setShowOriginal((s) => !s)}
-            aria-expanded={showOriginal}
+            onClick={() => setShown((s) => !s)}
+            aria-expanded={shown}
           >
-            {showOriginal ? t('voiceChat.hideOriginal') : t('voiceChat.showOriginal')}
+            {shown ? t(labels.hide) : t(labels.show)}
           </Button>
-          {showOriginal && (
-            <p className="voice-original">
-              <span className="ui-sr-only">{t('voiceChat.original')}: </span>
-              {message.originalText}
+          {shown && (
+            <p className="voice-original" lang="en">
+              <span className="ui-sr-only">{t(labels.sr)}: </span>
+              {other}
             </p>
           )}
         </>
@@ -118,7 +138,7 @@ export default function VoiceChat({
           text: answer.transcription.text,
           language: answer.transcription.language,
           timestamp: now,
-          originalText: answer.translation?.originalText,
+          translatedText: answer.stages.englishText,
         },
         {
           id: (nextId += 1),
@@ -126,6 +146,8 @@ export default function VoiceChat({
           text: answer.aiResponse.message,
           language: answer.aiResponse.language,
           timestamp: now,
+          originalText:
+            answer.aiResponse.language !== 'en' ? answer.stages.aiEnglishText : undefined,
           audio: answer.responseAudioBase64
             ? base64AudioUrl(answer.responseAudioBase64, answer.stages.responseAudioType)
             : undefined,
@@ -190,7 +212,7 @@ export default function VoiceChat({
             <strong>
               {message.type === 'user' ? t('voiceChat.you') : t('voiceChat.assistant')}
             </strong>
-            {message.type === 'user' ? <UserMessage message={message} /> : <p>{message.text}</p>}
+            <MessageText message={message} />
             <MediaActions
               size="sm"
               copyText={message.text}
