@@ -177,7 +177,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     so: 'dhiib',
     soForms: ['dhiib*'],
     avoid: ['gudbi*'],
-    note: "Handing work in, and when it is due: 'La dhiibay' (submitted), 'Waa in la dhiibaa {date}' (due), 'Dhowaan la dhiibayo' (due soon). The seeds and the PDF also used gudbin; one verb only, the everyday one.",
+    note: "Handing work in, and when it is due: 'La dhiibay' (submitted), 'Waa in la dhiibaa {date}' (due), 'Dhowaan la dhiibayo' (due soon). The seeds and the PDF also used gudbin; one verb only, the everyday one. Gudbi stays for staff filing a report.",
     review: 'needs-native-review',
   },
   {
@@ -253,7 +253,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'behavior',
     en: 'behavior',
-    enForms: [],
+    enForms: ['conduct'],
     so: 'anshax',
     soForms: ['anshax*'],
     avoid: ['dhaqan*'],
