@@ -6,7 +6,7 @@ import { expectLocalizedHeading } from './test-utils/render-with-providers';
 
 describe('academics exposed pages', () => {
   it.each<[string, ComponentType, string, string]>([
-    ['GradesPage', GradesPage, 'Darajooyinka', 'Grades'],
+    ['GradesPage', GradesPage, 'Buundooyinka', 'Grades'],
     ['CalendarPage', CalendarPage, 'Jadwalka', 'Calendar'],
     ['HomeworkPage', HomeworkPage, 'Shaqada Guriga iyo Hawlaha', 'Homework and Assignments'],
   ])('%s should show its localized page heading in Somali and English', async (_, Page, so, en) => {

@@ -196,6 +196,6 @@ describe('CalendarPage states and languages', () => {
     const card = within(screen.getByRole('region', { name: 'Hawlaha Hodan' }));
     expect(card.getByText('Waqtigii wuu dhaafay')).toBeInTheDocument();
     expect(screen.getByText('Talaado, 10 Maarso, saacadda 18:30')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Imaanshaha Hodan' })).toHaveTextContent('Daahay');
+    expect(screen.getByRole('region', { name: 'Imaanshaha Hodan' })).toHaveTextContent('Daahitaan');
   });
 });

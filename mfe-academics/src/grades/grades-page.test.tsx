@@ -160,7 +160,7 @@ describe('GradesPage', () => {
     const { unmount } = await renderWithProviders(<GradesPage />, {
       queryClient: clientWith([], {}),
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Darajooyinka' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buundooyinka' })).toBeInTheDocument();
     unmount();
     await renderWithProviders(<GradesPage />, { language: 'en', queryClient: clientWith([], {}) });
     expect(screen.getByRole('heading', { level: 1, name: 'Grades' })).toBeInTheDocument();

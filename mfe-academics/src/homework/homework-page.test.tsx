@@ -186,11 +186,13 @@ describe('HomeworkPage states and languages', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Shaqada Guriga iyo Hawlaha' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Dhowaan', selected: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: 'Dhowaan la dhiibayo', selected: true }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ilmaha' })).toHaveTextContent('Carruurta oo dhan');
     expect(
       within(screen.getByRole('article', { name: 'Water cycle poster' })).getByText(
-        'Waqtigu waa dhow yahay',
+        'Dhowaan la dhiibayo',
       ),
     ).toBeInTheDocument();
   });

@@ -11,3 +11,5 @@ export * from './live';
 export * from './modules';
 export * from './api';
 export * from './topology';
+export * from './glossary';
+export * from './glossary-check';

@@ -8,7 +8,7 @@ beforeEach(() => i18n.changeLanguage('so'));
 const events: Array<[LiveEvent & ServerLiveMessage, { title: string; message: string }]> = [
   [
     { type: 'grade_update', subject: 'Xisaab', grade: 'B+' },
-    { title: 'Darajo cusub', message: 'Xisaab — B+' },
+    { title: 'Buundo cusub', message: 'Xisaab — B+' },
   ],
   [
     {
@@ -16,11 +16,11 @@ const events: Array<[LiveEvent & ServerLiveMessage, { title: string; message: st
       message: 'Absent',
       i18n: { so: 'Abdi maanta wuu maqnaa', en: 'x' },
     },
-    { title: 'Digniin xaadiris', message: 'Abdi maanta wuu maqnaa' },
+    { title: 'Ogeysiis imaansho', message: 'Abdi maanta wuu maqnaa' },
   ],
   [
     { type: 'attendance_alert', message: 'Abdi was absent' },
-    { title: 'Digniin xaadiris', message: 'Abdi was absent' },
+    { title: 'Ogeysiis imaansho', message: 'Abdi was absent' },
   ],
   [
     {

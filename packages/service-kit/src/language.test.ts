@@ -17,10 +17,10 @@ describe('languageFromHeader()', () => {
 });
 
 describe('pickLanguage()', () => {
-  const text = { so: 'Darajooyinka', en: 'Grades' };
+  const text = { so: 'Buundooyinka', en: 'Grades' };
 
   it('picks the requested language from a pair', () => {
-    expect(pickLanguage(text, 'so')).toBe('Darajooyinka');
+    expect(pickLanguage(text, 'so')).toBe('Buundooyinka');
     expect(pickLanguage(text, 'en')).toBe('Grades');
   });
 

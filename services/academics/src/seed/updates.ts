@@ -69,11 +69,11 @@ function assignmentUpdates(c: SeedChild, src: UpdateSources, now: Date): Draft[]
   if (next) {
     drafts.push({
       title: {
-        so: `Waqtiga gudbintu wuu dhow yahay: ${next.title.so}`,
+        so: `Dhowaan la dhiibayo: ${next.title.so}`,
         en: `Due soon: ${next.title.en}`,
       },
       description: {
-        so: `Hawshan waa in la gudbiyaa 24 saac gudahood. Fadlan hubi in ${name} ${bySex(c, 'ay diyaar u tahay', 'uu diyaar u yahay')}.`,
+        so: `Hawshan waa in la dhiibaa 24 saac gudahood. Fadlan hubi in ${name} ${bySex(c, 'ay diyaar u tahay', 'uu diyaar u yahay')}.`,
         en: `This assignment is due within 24 hours. Please check that ${name} is ready.`,
       },
       teacherName: next.teacherName,
@@ -84,11 +84,11 @@ function assignmentUpdates(c: SeedChild, src: UpdateSources, now: Date): Draft[]
   if (overdue) {
     drafts.push({
       title: {
-        so: `Hawl dib u dhacday: ${overdue.title.so}`,
+        so: `Hawl waqtigeedii dhaafay: ${overdue.title.so}`,
         en: `Overdue assignment: ${overdue.title.en}`,
       },
       description: {
-        so: `${name} weli ma gudbin hawshan. Fadlan la xiriir ${overdue.teacherName} haddii ${bySex(c, 'ay caawimaad u baahan tahay', 'uu caawimaad u baahan yahay')}.`,
+        so: `${name} weli ma dhiibin hawshan. Fadlan la xiriir ${overdue.teacherName} haddii ${bySex(c, 'ay caawimaad u baahan tahay', 'uu caawimaad u baahan yahay')}.`,
         en: `${name} has not handed in this assignment yet. Please contact ${overdue.teacherName} if ${bySex(c, 'she', 'he')} needs help.`,
       },
       teacherName: overdue.teacherName,
@@ -223,9 +223,9 @@ function districtUpdates(now: Date): Record<UpdateType, Draft[]> {
         createdAt: daysFrom(now, -7, 14),
       },
       {
-        title: { so: 'Hab cusub oo hawlaha loo gudbiyo', en: 'A new way to hand in assignments' },
+        title: { so: 'Hab cusub oo hawlaha loo dhiibo', en: 'A new way to hand in assignments' },
         description: {
-          so: 'Hadda hawlaha waxaa lagu gudbin karaa Google Classroom. Ardaydu waxay isticmaali karaan kombiyuutarka dugsiga.',
+          so: 'Hadda hawlaha waxaa lagu dhiibi karaa Google Classroom. Ardaydu waxay isticmaali karaan kombiyuutarka dugsiga.',
           en: 'Assignments can now be handed in through Google Classroom. Students may use the school computers.',
         },
         createdAt: daysFrom(now, -16, 14),

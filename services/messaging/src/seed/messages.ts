@@ -56,9 +56,9 @@ function draftsFor(c: SeedChild): Draft[] {
     {
       sender: teacher,
       isRead: false,
-      subject: { so: `Xusuusin: hawsha guriga ee ${name}`, en: `Reminder: ${name}'s homework` },
+      subject: { so: `Xusuusin: shaqada guriga ee ${name}`, en: `Reminder: ${name}'s homework` },
       content: {
-        so: `Fadlan hubi in ${name} ${bySex(c, 'ay dhammeyso', 'uu dhammeeyo')} hawsha guriga ka hor jimcaha. Haddii ${bySex(c, 'ay caawimaad u baahan tahay', 'uu caawimaad u baahan yahay')}, maktabadda ayaa furan Talaadada.`,
+        so: `Fadlan hubi in ${name} ${bySex(c, 'ay dhammeyso', 'uu dhammeeyo')} shaqada guriga ka hor jimcaha. Haddii ${bySex(c, 'ay caawimaad u baahan tahay', 'uu caawimaad u baahan yahay')}, maktabadda ayaa furan Talaadada.`,
         en: `Please make sure ${name} finishes the homework before Friday. If ${bySex(c, 'she', 'he')} needs help, the library is open on Tuesdays.`,
       },
     },

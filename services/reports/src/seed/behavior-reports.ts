@@ -8,7 +8,7 @@ const CATEGORIES = {
   leadership: { so: 'Hoggaamin', en: 'Leadership' },
   recognition: { so: 'Abaalmarin', en: 'Recognition' },
   homework: { so: 'Shaqada guriga', en: 'Homework' },
-  classroom: { so: 'Dhaqanka fasalka', en: 'Classroom behavior' },
+  classroom: { so: 'Anshaxa fasalka', en: 'Classroom behavior' },
   playground: { so: 'Garoonka ciyaarta', en: 'Playground' },
   safety: { so: 'Badbaadada', en: 'Safety' },
   reading: { so: 'Akhris', en: 'Reading' },
@@ -48,7 +48,7 @@ function draftsFor(c: SeedChild): Draft[] {
       type: 'warning',
       actionRequired: true,
       category: CATEGORIES.homework,
-      title: { so: 'Hawlo guri oo aan la keenin', en: 'Missing homework' },
+      title: { so: 'Shaqada guriga oo aan la keenin', en: 'Missing homework' },
       description: {
         so: `${name} ma keenin saddex hawlood oo guri toddobaadkan. Fadlan la hadal macallinka si loo sameeyo qorshe.`,
         en: `${name} did not hand in three homework assignments this week. Please talk with the teacher to make a plan.`,

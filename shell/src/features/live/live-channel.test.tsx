@@ -69,7 +69,7 @@ describe('LiveChannel', () => {
       message: 'Abdi was absent today',
       i18n: { so: 'Abdi maanta wuu maqnaa', en: 'Abdi was absent today' },
     });
-    expect(await screen.findByText('Digniin xaadiris')).toBeInTheDocument();
+    expect(await screen.findByText('Ogeysiis imaansho')).toBeInTheDocument();
     expect(screen.getByText('Abdi maanta wuu maqnaa')).toBeInTheDocument();
   });
 
