@@ -354,7 +354,11 @@ export type AbsenceReportRequest = z.input<typeof absenceReportRequestSchema>;
  * parent reported an absence or late arrival that the day's record has not settled (not recorded,
  * absent or tardy), 'unrecorded' when nothing is recorded or reported.
  */
-export const CLASS_ATTENDANCE_STATES = [...ATTENDANCE_STATUSES, 'excused-pending', 'unrecorded'] as const;
+export const CLASS_ATTENDANCE_STATES = [
+  ...ATTENDANCE_STATUSES,
+  'excused-pending',
+  'unrecorded',
+] as const;
 
 export const classAttendanceEntrySchema = z.object({
   studentId: z.string(),
@@ -419,7 +423,8 @@ export const classGradesRequestSchema = z
     path: ['assignmentId'],
   })
   .refine(
-    ({ assignment, entries }) => !assignment || entries.every((e) => e.score <= assignment.maxScore),
+    ({ assignment, entries }) =>
+      !assignment || entries.every((e) => e.score <= assignment.maxScore),
     { message: 'SCORE_OUT_OF_RANGE', path: ['entries'] },
   );
 export type ClassGradesRequest = z.input<typeof classGradesRequestSchema>;
