@@ -6,7 +6,7 @@ import {
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
 import { buildClasses } from '../seed/classes';
-import { startSeededAcademics } from '../testing-app';
+import { expectRefused, useSeededAcademics } from '../testing-staff-workspace';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const TODAY = '2026-11-20';
@@ -14,14 +14,7 @@ const { hodan, abdi, ifrah } = DEMO_STUDENTS;
 const { amina, farah, teacher, teacher2 } = DEMO_USERS;
 const [math = ''] = buildClasses().map((c) => c._id.toHexString());
 
-let s: Awaited<ReturnType<typeof startSeededAcademics>>;
-beforeAll(async () => {
-  s = await startSeededAcademics(NOW);
-});
-afterAll(() => s?.stop());
-beforeEach(() => {
-  s.gateway.received.length = 0;
-});
+const s = useSeededAcademics(NOW);
 
 const report = (
   studentId: string,
@@ -104,12 +97,7 @@ describe('POST /api/students/:id/absence-reports', () => {
     ['an unknown kind', { ...SICK, kind: 'holiday' }, 'VALIDATION_FAILED'],
     ['an unknown reason language', { ...SICK, reasonLanguage: 'ar' }, 'VALIDATION_FAILED'],
   ])('answers 400 for %s and stores nothing', async (_what, body, code) => {
-    const before = await stored();
-    const res = await report(abdi.id, body);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(code);
-    expect(await stored()).toBe(before);
-    expect(s.gateway.received).toEqual([]);
+    await expectRefused(s, () => report(abdi.id, body), { status: 400, code }, stored);
   });
 
   it("says what is wrong in the parent's language (Somali by default)", async () => {
@@ -134,11 +122,9 @@ describe('POST /api/students/:id/absence-reports', () => {
     ['an administrator', 'admin', DEMO_USERS.admin.id],
     ['the student', 'student', DEMO_USERS.hodan.id],
   ] as const)('answers %s with 404 and stores nothing', async (_who, role, userId) => {
-    const before = await stored();
-    const res = await report(hodan.id, SICK, role, userId);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Student not found.', code: 'STUDENT_NOT_FOUND' });
-    expect(await stored()).toBe(before);
+    const send = () => report(hodan.id, SICK, role, userId);
+    const res = await expectRefused(s, send, { status: 404, code: 'STUDENT_NOT_FOUND' }, stored);
+    expect(res.body.error).toBe('Student not found.');
   });
 });
 

@@ -5,21 +5,14 @@ import {
 } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { buildClasses } from '../seed/classes';
-import { startSeededAcademics } from '../testing-app';
+import { expectRefused, useSeededAcademics } from '../testing-staff-workspace';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const { hodan, abdi, ayaan, ifrah } = DEMO_STUDENTS;
 const { amina, farah, teacher, teacher2 } = DEMO_USERS;
 const [math = '', english = ''] = buildClasses().map((c) => c._id.toHexString());
 
-let s: Awaited<ReturnType<typeof startSeededAcademics>>;
-beforeAll(async () => {
-  s = await startSeededAcademics(NOW);
-});
-afterAll(() => s?.stop());
-beforeEach(() => {
-  s.gateway.received.length = 0;
-});
+const s = useSeededAcademics(NOW);
 
 const johnson = () => s.t.as('teacher', teacher.id);
 
@@ -236,12 +229,7 @@ describe('POST /api/staff/classes/:id/grades', () => {
     ],
     ['no scores', () => ({ assignmentId: decimalsId, entries: [] }), 'VALIDATION_FAILED'],
   ])('answers 400 for %s and writes nothing', async (_what, body, code) => {
-    const before = await written();
-    const res = await grade(math, body());
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(expect.objectContaining({ code, error: expect.any(String) }));
-    expect(await written()).toEqual(before);
-    expect(s.gateway.received).toEqual([]);
+    await expectRefused(s, () => grade(math, body()), { status: 400, code }, written);
   });
 
   it("answers 404 for an assignment of another class, another teacher's class and a parent's 403, writing nothing", async () => {

@@ -1,7 +1,7 @@
 import { conferenceListSchema, conferenceSchema, eventListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
-import { startSeededAcademics } from '../testing-app';
+import { expectRefused, useSeededAcademics } from '../testing-staff-workspace';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const { abdi, ifrah } = DEMO_STUDENTS;
@@ -9,14 +9,7 @@ const { amina, farah, teacher, teacher2, admin } = DEMO_USERS;
 /** The seeded offer to Amina for Abdi: three 20-minute times three days on. */
 const SEEDED = ['2026-11-23T21:00:00.000Z', '2026-11-23T21:20:00.000Z', '2026-11-23T21:40:00.000Z'];
 
-let s: Awaited<ReturnType<typeof startSeededAcademics>>;
-beforeAll(async () => {
-  s = await startSeededAcademics(NOW);
-});
-afterAll(() => s?.stop());
-beforeEach(() => {
-  s.gateway.received.length = 0;
-});
+const s = useSeededAcademics(NOW);
 
 const as = (role: IdentityRole, userId: string) => s.t.as(role, userId);
 const post = (path: string, body: object, headers: Record<string, string>, lang = 'en') =>
@@ -177,16 +170,9 @@ describe('POST /api/conferences', () => {
       'VALIDATION_FAILED',
     ],
   ])('answers 400 for %s and stores nothing', async (_what, body, code) => {
-    const before = await stored();
-    const res = await post(
-      '/api/conferences',
-      { studentId: ifrah.id, ...body },
-      as('teacher', teacher.id),
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(code);
-    expect(await stored()).toEqual(before);
-    expect(s.gateway.received).toEqual([]);
+    const offer = () =>
+      post('/api/conferences', { studentId: ifrah.id, ...body }, as('teacher', teacher.id));
+    await expectRefused(s, offer, { status: 400, code }, stored);
   });
 
   it('says "the time has passed" in Somali by default', async () => {

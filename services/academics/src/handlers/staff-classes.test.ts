@@ -2,17 +2,13 @@ import { staffClassListSchema, teacherDirectorySchema, type StaffClass } from '@
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
 import { Types } from 'mongoose';
-import { startSeededAcademics } from '../testing-app';
+import { useSeededAcademics } from '../testing-staff-workspace';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const { hodan, abdi, ayaan, ifrah } = DEMO_STUDENTS;
 const { amina, farah, teacher, teacher2, admin } = DEMO_USERS;
 
-let s: Awaited<ReturnType<typeof startSeededAcademics>>;
-beforeAll(async () => {
-  s = await startSeededAcademics(NOW);
-});
-afterAll(() => s?.stop());
+const s = useSeededAcademics(NOW);
 
 const classesAs = async (role: IdentityRole, userId: string, lang = 'en') => {
   const res = await s.t.request
