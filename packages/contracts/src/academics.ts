@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, languageSchema, roleSchema } from './common';
+import { isoDateSchema, languageSchema, objectIdSchema, roleSchema } from './common';
 
 export const GRADE_LETTERS = ['A+', 'A', 'B+', 'B', 'C+', 'C', 'D', 'F'] as const;
 export const gradeLetterSchema = z.enum(GRADE_LETTERS);
@@ -184,3 +184,375 @@ export const progressDataResponseSchema = z.object({
   attendance: attendanceRecordListSchema,
 });
 export type ProgressDataResponse = z.infer<typeof progressDataResponseSchema>;
+
+// --- Staff workspace (issue 13): teacher directory, classes, class attendance and grades,
+// parents' absence reports, parent-teacher conferences. Served by academics (decision 014).
+
+/**
+ * Machine codes of the staff-workspace answers, each `{ error, code }` with `error` in the
+ * reader's language (Accept-Language). Checks of the request schemas below carry these codes
+ * as their messages, so a form validating with the same schema can show the same localized text.
+ */
+export const STAFF_WORKSPACE_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'FORBIDDEN',
+  'STUDENT_NOT_FOUND',
+  'CLASS_NOT_FOUND',
+  'ASSIGNMENT_NOT_FOUND',
+  'CONFERENCE_NOT_FOUND',
+  'FUTURE_DATE',
+  'DATE_OUT_OF_RANGE',
+  'STUDENT_NOT_IN_CLASS',
+  'DUPLICATE_STUDENT',
+  'SCORE_OUT_OF_RANGE',
+  'ASSIGNMENT_CHOICE',
+  'TITLE_REQUIRED',
+  'TITLE_TOO_LONG',
+  'REASON_REQUIRED',
+  'REASON_TOO_LONG',
+  'NOTE_REQUIRED',
+  'NOTE_TOO_LONG',
+  'SLOTS_COUNT',
+  'SLOT_INVALID',
+  'SLOTS_OVERLAP',
+  'SLOT_IN_PAST',
+  'SLOT_NOT_OFFERED',
+  'CONFERENCE_ALREADY_BOOKED',
+  'CONFERENCE_CANCELLED',
+] as const;
+export type StaffWorkspaceErrorCode = (typeof STAFF_WORKSPACE_ERROR_CODES)[number];
+
+const schoolDaySchema = z.iso.date('Date must be YYYY-MM-DD');
+
+/** GET /api/students/:id/teachers: one row per class the child is in (guardians, the child's staff). */
+export const teacherDirectoryEntrySchema = z.object({
+  teacherId: z.string(),
+  /** The teacher's display name as the school records it, e.g. "Ms. Sarah Johnson". */
+  name: z.string(),
+  /** In the reader's language; for a teacher linked to the child outside any class, the subjects of their assignments ('' when none). */
+  subject: z.string(),
+  /** In the reader's language; '' for a teacher linked to the child outside any class. */
+  className: z.string(),
+});
+export type TeacherDirectoryEntry = z.infer<typeof teacherDirectoryEntrySchema>;
+export const teacherDirectorySchema = z.array(teacherDirectoryEntrySchema);
+
+/** A guardian's preferred language from identity; null when identity could not say (decision 014). */
+export const guardianLanguageSchema = z.object({
+  userId: z.string(),
+  language: languageSchema.nullable(),
+});
+
+export const classRosterStudentSchema = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** "First Last". */
+  name: z.string(),
+  /** Grade level, e.g. "8". */
+  grade: z.string(),
+  /**
+   * The language to write to this family in: 'so' when any guardian reads Somali, else 'en';
+   * null when no guardian's language could be looked up (identity unreachable) or there is none.
+   */
+  familyLanguage: languageSchema.nullable(),
+  guardians: z.array(guardianLanguageSchema),
+});
+export type ClassRosterStudent = z.infer<typeof classRosterStudentSchema>;
+
+/** GET /api/staff/classes: a teacher's classes (an administrator: every class), with rosters. */
+export const staffClassSchema = z.object({
+  id: z.string(),
+  /** In the reader's language, e.g. "Math, grades 5–8". */
+  name: z.string(),
+  subject: z.string(),
+  teacherId: z.string(),
+  teacherName: z.string(),
+  /** By last name, then first name. */
+  students: z.array(classRosterStudentSchema),
+});
+export type StaffClass = z.infer<typeof staffClassSchema>;
+export const staffClassListSchema = z.array(staffClassSchema);
+
+export const CLASS_MAX_STUDENTS = 200;
+
+/** One student's mark in a class attendance request (a student left out counts as present). */
+export const classAttendanceEntryInputSchema = z
+  .object({
+    studentId: objectIdSchema,
+    status: attendanceStatusSchema,
+    note: z.string().trim().max(500, 'NOTE_TOO_LONG').optional(),
+  })
+  .strict();
+
+function noDuplicateStudents(entries: readonly { studentId: string }[]): boolean {
+  const ids = entries.map((e) => e.studentId.toLowerCase());
+  return new Set(ids).size === ids.length;
+}
+
+/**
+ * POST /api/staff/classes/:id/attendance: the whole class for one day in one request, all or
+ * nothing. Students left out are present, except one whose parent reported an absence for that
+ * day (excused, with the parent's reason) and one whose day another class or a single-record
+ * write already recorded (kept). Posting the same day again updates that day's records.
+ */
+export const classAttendanceRequestSchema = z
+  .object({
+    date: schoolDaySchema,
+    entries: z
+      .array(classAttendanceEntryInputSchema)
+      .max(CLASS_MAX_STUDENTS)
+      .refine(noDuplicateStudents, 'DUPLICATE_STUDENT')
+      .default([]),
+  })
+  .strict();
+export type ClassAttendanceRequest = z.input<typeof classAttendanceRequestSchema>;
+
+/** GET /api/staff/classes/:id/attendance?date=YYYY-MM-DD (default today). */
+export const classAttendanceQuerySchema = z.object({ date: schoolDaySchema.optional() });
+
+export const ABSENCE_KINDS = ['absent', 'late'] as const;
+export const absenceKindSchema = z.enum(ABSENCE_KINDS);
+export const ABSENCE_REASON_MAX_LENGTH = 500;
+/** A parent reports an absence for today or a day up to this many days ahead. */
+export const ABSENCE_REPORT_MAX_DAYS_AHEAD = 30;
+
+/** What a parent told the school about a child's day. */
+export const absenceReportSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  date: z.iso.date(),
+  kind: absenceKindSchema,
+  /** As the parent wrote it (never translated). */
+  reason: z.string(),
+  reasonLanguage: languageSchema,
+  reportedAt: isoDateSchema,
+});
+export type AbsenceReport = z.infer<typeof absenceReportSchema>;
+export const absenceReportListSchema = z.array(absenceReportSchema);
+
+/**
+ * POST /api/students/:id/absence-reports (a guardian of the child only; anyone else 404): for
+ * today or up to 30 days ahead. A second report for the same child and day replaces the first.
+ */
+export const absenceReportRequestSchema = z
+  .object({
+    date: schoolDaySchema,
+    kind: absenceKindSchema,
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'REASON_REQUIRED')
+      .max(ABSENCE_REASON_MAX_LENGTH, 'REASON_TOO_LONG'),
+    reasonLanguage: languageSchema,
+  })
+  .strict();
+export type AbsenceReportRequest = z.input<typeof absenceReportRequestSchema>;
+
+/**
+ * How the teacher's screen shows a student's day: the recorded status, 'excused-pending' when a
+ * parent reported an absence or late arrival that the day's record has not settled (not recorded,
+ * absent or tardy), 'unrecorded' when nothing is recorded or reported.
+ */
+export const CLASS_ATTENDANCE_STATES = [
+  ...ATTENDANCE_STATUSES,
+  'excused-pending',
+  'unrecorded',
+] as const;
+
+export const classAttendanceEntrySchema = z.object({
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  state: z.enum(CLASS_ATTENDANCE_STATES),
+  /** The day's record (null: not recorded yet), whoever recorded it. */
+  status: attendanceStatusSchema.nullable(),
+  note: z.string().nullable(),
+  /** Whether this class wrote the day's record (false: another class or a single-record write). */
+  recordedHere: z.boolean(),
+  absenceReport: absenceReportSchema.nullable(),
+});
+export type ClassAttendanceEntry = z.infer<typeof classAttendanceEntrySchema>;
+
+/** The class's day: the answer of GET and of POST /api/staff/classes/:id/attendance. */
+export const classAttendanceDaySchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  date: z.iso.date(),
+  entries: z.array(classAttendanceEntrySchema),
+});
+export type ClassAttendanceDay = z.infer<typeof classAttendanceDaySchema>;
+
+export const ASSIGNMENT_MAX_SCORE = 10000;
+
+/** A new assignment given with the first scores recorded for it. */
+export const newClassAssignmentSchema = z
+  .object({
+    title: z.string().trim().min(1, 'TITLE_REQUIRED').max(200, 'TITLE_TOO_LONG'),
+    dueDate: schoolDaySchema,
+    maxScore: z.number().positive().max(ASSIGNMENT_MAX_SCORE),
+  })
+  .strict();
+
+/**
+ * POST /api/staff/classes/:id/grades: scores of one assignment across the class, all or
+ * nothing. Exactly one of `assignmentId` (an assignment of this class) and `assignment` (a new
+ * one). Scores are 0..maxScore; every student must be in the class. A student scored again gets
+ * the new score (no second grade entry).
+ */
+export const classGradesRequestSchema = z
+  .object({
+    assignmentId: objectIdSchema.optional(),
+    assignment: newClassAssignmentSchema.optional(),
+    entries: z
+      .array(
+        z
+          .object({
+            studentId: objectIdSchema,
+            score: z.number().min(0, 'SCORE_OUT_OF_RANGE').max(ASSIGNMENT_MAX_SCORE),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(CLASS_MAX_STUDENTS)
+      .refine(noDuplicateStudents, 'DUPLICATE_STUDENT'),
+  })
+  .strict()
+  .refine((v) => (v.assignmentId === undefined) !== (v.assignment === undefined), {
+    message: 'ASSIGNMENT_CHOICE',
+    path: ['assignmentId'],
+  })
+  .refine(
+    ({ assignment, entries }) =>
+      !assignment || entries.every((e) => e.score <= assignment.maxScore),
+    { message: 'SCORE_OUT_OF_RANGE', path: ['entries'] },
+  );
+export type ClassGradesRequest = z.input<typeof classGradesRequestSchema>;
+
+export const classAssignmentScoreSchema = z.object({
+  studentId: z.string(),
+  score: z.number(),
+  /** The district letter for score/maxScore. */
+  grade: z.string(),
+  recordedAt: isoDateSchema,
+});
+
+/** An assignment of a class with the scores recorded for it (the gradebook). */
+export const classAssignmentSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  dueDate: z.iso.date(),
+  maxScore: z.number(),
+  createdAt: isoDateSchema,
+  scores: z.array(classAssignmentScoreSchema),
+});
+export type ClassAssignment = z.infer<typeof classAssignmentSchema>;
+/** GET /api/staff/classes/:id/assignments: newest due date first. */
+export const classAssignmentListSchema = z.array(classAssignmentSchema);
+
+/** The answer of POST /api/staff/classes/:id/grades (201 when the assignment is new, else 200). */
+export const classGradesResponseSchema = z.object({
+  assignment: classAssignmentSchema,
+  /** The students whose score is new or changed by this request (their families were told). */
+  changed: z.array(z.string()),
+});
+export type ClassGradesResponse = z.infer<typeof classGradesResponseSchema>;
+
+export const CONFERENCE_STATUSES = ['offered', 'booked', 'cancelled'] as const;
+export const CONFERENCE_MAX_SLOTS = 10;
+export const CONFERENCE_SLOT_MAX_MINUTES = 180;
+export const CONFERENCE_NOTE_MAX_LENGTH = 500;
+
+export const conferenceSlotSchema = z.object({ start: isoDateSchema, end: isoDateSchema });
+export type ConferenceSlot = z.infer<typeof conferenceSlotSchema>;
+
+const noteField = z
+  .string()
+  .trim()
+  .min(1, 'NOTE_REQUIRED')
+  .max(CONFERENCE_NOTE_MAX_LENGTH, 'NOTE_TOO_LONG');
+
+const slotInputSchema = z
+  .object({ start: isoDateSchema, end: isoDateSchema })
+  .strict()
+  .refine(
+    (s) => {
+      const minutes = (Date.parse(s.end) - Date.parse(s.start)) / 60_000;
+      return minutes > 0 && minutes <= CONFERENCE_SLOT_MAX_MINUTES;
+    },
+    { message: 'SLOT_INVALID' },
+  );
+
+function slotsApart(slots: readonly { start: string; end: string }[]): boolean {
+  const sorted = slots
+    .map((s) => ({ start: Date.parse(s.start), end: Date.parse(s.end) }))
+    .sort((a, b) => a.start - b.start);
+  return sorted.every((s, i) => i === 0 || (sorted[i - 1]?.end ?? s.start) <= s.start);
+}
+
+/**
+ * POST /api/conferences (a teacher of the child, or an administrator): times the family may pick
+ * from. Slots in the past → 400 SLOT_IN_PAST; a child the teacher does not teach → 404.
+ * `language`: what `note` is written in (default: the request's language).
+ */
+export const offerConferenceRequestSchema = z
+  .object({
+    studentId: objectIdSchema,
+    slots: z
+      .array(slotInputSchema)
+      .min(1, 'SLOTS_COUNT')
+      .max(CONFERENCE_MAX_SLOTS, 'SLOTS_COUNT')
+      .refine(slotsApart, 'SLOTS_OVERLAP'),
+    note: noteField.optional(),
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type OfferConferenceRequest = z.input<typeof offerConferenceRequestSchema>;
+
+/** POST /api/conferences/:id/book (a guardian of the child): the first pick wins, later ones 409. */
+export const bookConferenceRequestSchema = z.object({ slotStart: isoDateSchema }).strict();
+export type BookConferenceRequest = z.input<typeof bookConferenceRequestSchema>;
+
+/** POST /api/conferences/:id/cancel (a guardian, the teacher who offered it, an administrator). */
+export const cancelConferenceRequestSchema = z
+  .object({ note: noteField, language: languageSchema.optional() })
+  .strict();
+export type CancelConferenceRequest = z.input<typeof cancelConferenceRequestSchema>;
+
+export const conferenceSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  teacherId: z.string(),
+  teacherName: z.string(),
+  /** Earliest first. */
+  slots: z.array(conferenceSlotSchema),
+  /** The teacher's note as written, and its language. */
+  note: z.string().nullable(),
+  noteLanguage: languageSchema.nullable(),
+  status: z.enum(CONFERENCE_STATUSES),
+  bookedSlot: conferenceSlotSchema.nullable(),
+  bookedAt: isoDateSchema.nullable(),
+  cancellation: z
+    .object({
+      /** Who cancelled: the family or the school (the teacher or an administrator). */
+      by: z.enum(['family', 'school']),
+      note: z.string(),
+      noteLanguage: languageSchema,
+      at: isoDateSchema,
+    })
+    .nullable(),
+  createdAt: isoDateSchema,
+});
+export type Conference = z.infer<typeof conferenceSchema>;
+/**
+ * GET /api/conferences: a parent's children's, a teacher's own, an administrator's all; booked
+ * and open ones by their time, soonest first. `?studentId=` and `?status=` narrow it.
+ */
+export const conferenceListSchema = z.array(conferenceSchema);
+export const conferenceListQuerySchema = z.object({
+  studentId: objectIdSchema.optional(),
+  status: z.enum(CONFERENCE_STATUSES).optional(),
+});

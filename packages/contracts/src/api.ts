@@ -76,6 +76,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/students/:id/grades', service: 'academics', auth: true },
   { method: 'GET', path: '/api/students/:id/attendance', service: 'academics', auth: true },
   { method: 'POST', path: '/api/students/:id/attendance', service: 'academics', auth: true },
+  // Staff workspace (issue 13, decision 014): the teacher directory per child, parents' absence
+  // reports, staff classes (roster, attendance, gradebook) and parent-teacher conferences.
+  ...(
+    [
+      ['GET', '/api/students/:id/teachers'],
+      ['GET', '/api/students/:id/absence-reports'],
+      ['POST', '/api/students/:id/absence-reports'],
+      ['GET', '/api/staff/classes'],
+      ['GET', '/api/staff/classes/:id/attendance'],
+      ['POST', '/api/staff/classes/:id/attendance'],
+      ['GET', '/api/staff/classes/:id/assignments'],
+      ['POST', '/api/staff/classes/:id/grades'],
+      ['GET', '/api/conferences'],
+      ['POST', '/api/conferences'],
+      ['POST', '/api/conferences/:id/book'],
+      ['POST', '/api/conferences/:id/cancel'],
+    ] as const
+  ).map(([method, path]) => ({ method, path, service: 'academics' as const, auth: true })),
   { method: 'GET', path: '/api/students/:id/behavior-reports', service: 'reports', auth: true },
   { method: 'GET', path: '/api/students/:id/health-alerts', service: 'reports', auth: true },
   // Beyond spec section 7: staff file reports and alerts; the PDF progress report; the district calendar.

@@ -20,7 +20,13 @@ const i18n = { i18n: localizedTextSchema.optional() };
  * What a notification is about, so an open page can refresh the data it shows (the alerts page
  * refetches a child's behavior reports on a `behavior_report` for that child).
  */
-export const LIVE_TOPICS = ['behavior_report', 'health_alert'] as const;
+export const LIVE_TOPICS = [
+  'behavior_report',
+  'health_alert',
+  // Issue 13 (academics): an open conferences list or a teacher's attendance screen refetches.
+  'conference',
+  'absence_report',
+] as const;
 const about = {
   topic: z.enum(LIVE_TOPICS).optional(),
   studentId: z.string().optional(),

@@ -19,7 +19,7 @@ import { toGradeEntryDto } from './mappers/grade-entry';
 import { toSystemStatusDto } from './mappers/system-status';
 import { toUpdateDto } from './mappers/update';
 import { seedDemoData } from './seed';
-import { letterFor } from './seed/grade-entries';
+import { letterFor } from './domain/grade-letter';
 import { startAcademicsTestApp, type AcademicsTestApp } from './testing-app';
 
 const NOW = new Date('2025-03-12T15:00:00Z');
@@ -53,6 +53,11 @@ it('is idempotent: seeding again (later) changes no counts', async () => {
     Event: counts.events,
     SystemStatus: counts.systemStatuses,
     StaffMember: counts.staff,
+    SchoolClass: counts.classes,
+    ClassAssignment: counts.classAssignments,
+    Conference: counts.conferences,
+    AbsenceReport: counts.absenceReports,
+    ConferenceClaim: 0, // claims come from bookings and cancellations only
   });
   await seedDemoData(t.connection, NOW);
 });
@@ -154,4 +159,46 @@ it('keeps a day a teacher recorded when the seeded days later move onto it', asy
   expect(day.map((r) => [r.status, r.note])).toEqual([['absent', null]]);
   await t.models.AttendanceRecord.deleteOne({ studentId: id, date });
   await seedDemoData(t.connection, NOW);
+});
+
+describe('the staff workspace demo (issue 13)', () => {
+  it("gives Ms. Johnson a class with Amina's and Farah's children", async () => {
+    const classes = await t.models.SchoolClass.find({ teacherId: DEMO_USERS.teacher.id }).lean();
+    const families = classes.map(async (c) => {
+      const students = await t.models.Student.find({ _id: { $in: c.studentIds } }).lean();
+      return new Set(students.flatMap((s) => s.parentIds));
+    });
+    expect(
+      (await Promise.all(families)).some(
+        (parents) => parents.has(DEMO_USERS.amina.id) && parents.has(DEMO_USERS.farah.id),
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps every roster within who teaches whom (the students' teachers)", async () => {
+    for (const c of await t.models.SchoolClass.find().lean()) {
+      const students = await t.models.Student.find({ _id: { $in: c.studentIds } }).lean();
+      expect(students).toHaveLength(c.studentIds.length);
+      for (const s of students) expect(s.teacherIds).toContain(c.teacherId);
+    }
+  });
+
+  it("has one open conference offer for Amina's child, all its times ahead", async () => {
+    const open = await t.models.Conference.find({ status: 'offered' }).lean();
+    expect(open).toHaveLength(1);
+    const [offer] = open;
+    const child = await t.models.Student.findById(offer?.studentId).lean();
+    expect(child?.parentIds).toContain(DEMO_USERS.amina.id);
+    expect(child?.teacherIds).toContain(offer?.teacherId);
+    expect(offer?.slots.every((s) => s.start > NOW && s.end > s.start)).toBe(true);
+  });
+
+  it("has a parent's absence report for today and a graded class quiz", async () => {
+    const [report] = await t.models.AbsenceReport.find().lean();
+    expect(report?.date.toISOString().slice(0, 10)).toBe(NOW.toISOString().slice(0, 10));
+    const quiz = await t.models.ClassAssignment.findOne().lean();
+    const scores = await t.models.GradeEntry.find({ classAssignmentId: quiz?._id }).lean();
+    expect(scores.length).toBeGreaterThan(0);
+    for (const e of scores) expect(letterFor((e.points / e.maxPoints) * 100)).toBe(e.grade);
+  });
 });

@@ -108,6 +108,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     DEMO_MODE: String(demoMode),
     LOG_LEVEL: opts.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
     GATEWAY_INTERNAL_URL: gatewayUrl,
+    IDENTITY_URL: `http://${HOST}:${ports.services.identity}`,
     ACADEMICS_URL: `http://${HOST}:${ports.services.academics}`,
     MESSAGING_URL: `http://${HOST}:${ports.services.messaging}`,
     NODE_ENV: process.env.NODE_ENV ?? 'production',

@@ -1,5 +1,8 @@
-import type { LocalizedText } from '@d742/contracts';
-import type { AttendanceStatus } from '../models';
+import type { LocalizedText, ServerLiveMessage } from '@d742/contracts';
+import { Types } from 'mongoose';
+import type { AttendanceRecordDoc, AttendanceStatus, StudentDoc, UpdateDoc } from '../models';
+import { parentsOf } from './audience';
+import { schoolDay } from './school-day';
 
 export const ATTENDANCE_TITLES: Record<Exclude<AttendanceStatus, 'present'>, LocalizedText> = {
   absent: { so: 'Maqnaansho', en: 'Absence' },
@@ -41,4 +44,47 @@ export function attendanceNotice(day: MissedDay): { title: LocalizedText; messag
           en: `${name} arrived late to school ${when.en}.`,
         };
   return { title: ATTENDANCE_TITLES[day.status], message };
+}
+
+/** An update for the family's feed and the live event that tells them at once. */
+export interface Announcement {
+  update: UpdateDoc;
+  recipients: string[];
+  event: ServerLiveMessage;
+}
+
+/**
+ * What the parents are told when a student's day is recorded: an attendance update (with the
+ * record's note) and `attendance_alert`, only when the day becomes absent or tardy (null
+ * otherwise, e.g. the same status recorded again).
+ */
+export function attendanceAnnouncement(
+  student: Pick<StudentDoc, '_id' | 'firstName' | 'parentIds'>,
+  record: Pick<AttendanceRecordDoc, 'date' | 'status' | 'note'>,
+  previous: Pick<AttendanceRecordDoc, 'status'> | null,
+  now: Date,
+): Announcement | null {
+  if (!isAlerting(record.status) || previous?.status === record.status) return null;
+  const date = schoolDay(record.date);
+  const { title, message } = attendanceNotice({
+    studentName: student.firstName,
+    date,
+    status: record.status,
+    today: date === schoolDay(now),
+  });
+  const { note } = record;
+  return {
+    update: {
+      _id: new Types.ObjectId(),
+      studentIds: [student._id],
+      type: 'attendance',
+      title,
+      description: note
+        ? { so: `${message.so} ${note.so}`, en: `${message.en} ${note.en}` }
+        : message,
+      createdAt: now,
+    },
+    recipients: parentsOf(student),
+    event: { type: 'attendance_alert', message: message.so, i18n: message },
+  };
 }

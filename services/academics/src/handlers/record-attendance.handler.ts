@@ -1,8 +1,8 @@
 import { recordAttendanceRequestSchema } from '@d742/contracts';
 import { validate, ValidationError } from '@d742/service-kit';
-import { attendanceNotice, isAlerting } from '../domain/attendance-notice';
-import { parentsOf } from '../domain/audience';
-import { schoolDay, toAttendanceRecordDto } from '../mappers/attendance-record';
+import { attendanceAnnouncement } from '../domain/attendance-notice';
+import { dayStart, schoolDay } from '../domain/school-day';
+import { toAttendanceRecordDto } from '../mappers/attendance-record';
 import type { AttendanceRecordDoc } from '../models';
 import type { AcademicsContext, HandlerDeps } from './context';
 import { visibleStudent } from './load-visible-student';
@@ -16,8 +16,7 @@ export function recordAttendanceHandler({ repos, live, clock }: HandlerDeps) {
   return async (ctx: AcademicsContext) => {
     const student = visibleStudent(ctx);
     const input = validate(recordAttendanceRequestSchema, ctx.request.body);
-    const today = schoolDay(clock());
-    if (input.date > today) {
+    if (input.date > schoolDay(clock())) {
       throw new ValidationError('Attendance cannot be recorded for a future day', {
         code: 'FUTURE_DATE',
       });
@@ -27,32 +26,15 @@ export function recordAttendanceHandler({ repos, live, clock }: HandlerDeps) {
       : null;
     const { record, previous } = await repos.attendance.recordDay({
       studentId: student._id,
-      date: new Date(`${input.date}T00:00:00.000Z`),
+      date: dayStart(input.date),
       status: input.status,
       note,
     });
 
-    if (isAlerting(input.status) && previous?.status !== input.status) {
-      const { title, message } = attendanceNotice({
-        studentName: student.firstName,
-        date: input.date,
-        status: input.status,
-        today: input.date === today,
-      });
-      await repos.updates.create({
-        studentIds: [student._id],
-        type: 'attendance',
-        title,
-        description: note
-          ? { so: `${message.so} ${note.so}`, en: `${message.en} ${note.en}` }
-          : message,
-        createdAt: clock(),
-      });
-      await live.publish(parentsOf(student), {
-        type: 'attendance_alert',
-        message: message.so,
-        i18n: message,
-      });
+    const announcement = attendanceAnnouncement(student, record, previous, clock());
+    if (announcement) {
+      await repos.updates.create(announcement.update);
+      await live.publish(announcement.recipients, announcement.event);
     }
 
     ctx.status = previous ? 200 : 201;

@@ -1,9 +1,7 @@
 import type { AttendanceRecord, Language } from '@d742/contracts';
 import { pickLanguage } from '@d742/service-kit';
+import { schoolDay } from '../domain/school-day';
 import type { AttendanceRecordDoc } from '../models';
-
-/** The school day as YYYY-MM-DD (records are stored at 00:00 UTC). */
-export const schoolDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 export function toAttendanceRecordDto(doc: AttendanceRecordDoc, lang: Language): AttendanceRecord {
   return {

@@ -11,6 +11,8 @@ export interface AttendanceRecordDoc {
   date: Date;
   status: AttendanceStatus;
   note?: LocalizedText | null;
+  /** The class whose attendance wrote it (null: a single-record write or the seed). */
+  classId?: Types.ObjectId | null;
 }
 
 export const attendanceRecordSchema = new Schema<AttendanceRecordDoc>(
@@ -19,6 +21,7 @@ export const attendanceRecordSchema = new Schema<AttendanceRecordDoc>(
     date: { type: Date, required: true },
     status: { type: String, enum: ATTENDANCE_STATUSES, required: true },
     note: { type: localizedTextField, default: null },
+    classId: { type: Schema.Types.ObjectId, default: null },
   },
   { collection: 'attendance_records', versionKey: false },
 );

@@ -13,6 +13,8 @@ export interface GradeEntryDoc {
   points: number;
   maxPoints: number;
   recordedAt: Date;
+  /** The class assignment this score is for (null: a single grade entry or the seed). */
+  classAssignmentId?: Types.ObjectId | null;
 }
 
 export const gradeEntrySchema = new Schema<GradeEntryDoc>(
@@ -26,7 +28,9 @@ export const gradeEntrySchema = new Schema<GradeEntryDoc>(
     points: { type: Number, required: true, min: 0 },
     maxPoints: { type: Number, required: true, min: 1 },
     recordedAt: { type: Date, required: true },
+    classAssignmentId: { type: Schema.Types.ObjectId, default: null },
   },
   { collection: 'grade_entries', versionKey: false },
 );
 gradeEntrySchema.index({ studentId: 1, recordedAt: -1 });
+gradeEntrySchema.index({ classAssignmentId: 1, studentId: 1 });

@@ -1,7 +1,11 @@
 import type { Connection } from 'mongoose';
 import { modelOn } from '@d742/service-kit';
+import { absenceReportSchema } from './absence-report';
 import { assignmentSchema } from './assignment';
 import { attendanceRecordSchema } from './attendance-record';
+import { classSchema } from './class';
+import { classAssignmentSchema } from './class-assignment';
+import { conferenceClaimSchema, conferenceSchema } from './conference';
 import { eventSchema } from './event';
 import { gradeEntrySchema } from './grade-entry';
 import { staffMemberSchema } from './staff-member';
@@ -19,6 +23,11 @@ export function createModels(connection: Connection) {
     Event: modelOn(connection, 'Event', eventSchema),
     SystemStatus: modelOn(connection, 'SystemStatus', systemStatusSchema),
     StaffMember: modelOn(connection, 'StaffMember', staffMemberSchema),
+    SchoolClass: modelOn(connection, 'SchoolClass', classSchema),
+    ClassAssignment: modelOn(connection, 'ClassAssignment', classAssignmentSchema),
+    AbsenceReport: modelOn(connection, 'AbsenceReport', absenceReportSchema),
+    Conference: modelOn(connection, 'Conference', conferenceSchema),
+    ConferenceClaim: modelOn(connection, 'ConferenceClaim', conferenceClaimSchema),
   };
 }
 export type AcademicsModels = ReturnType<typeof createModels>;
@@ -31,3 +40,7 @@ export type { UpdateDoc } from './update';
 export type { EventDoc } from './event';
 export type { SystemStatusDoc } from './system-status';
 export type { StaffMemberDoc } from './staff-member';
+export type { ClassDoc } from './class';
+export type { ClassAssignmentDoc } from './class-assignment';
+export type { AbsenceReportDoc } from './absence-report';
+export type { ConferenceClaimDoc, ConferenceDoc, SlotDoc } from './conference';

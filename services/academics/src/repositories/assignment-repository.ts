@@ -21,4 +21,22 @@ export class AssignmentRepository {
   async countPending(studentId: Types.ObjectId): Promise<number> {
     return this.models.Assignment.countDocuments({ studentId, status: 'pending' });
   }
+
+  /** The subjects each of these teachers set this student's assignments in. */
+  async subjectsByTeacher(
+    studentId: Types.ObjectId,
+    teacherIds: readonly string[],
+  ): Promise<Map<string, AssignmentDoc['subject'][]>> {
+    const rows = await this.models.Assignment.find(
+      { studentId, teacherId: { $in: [...teacherIds] } },
+      { teacherId: 1, subject: 1 },
+    ).lean<Pick<AssignmentDoc, 'teacherId' | 'subject'>[]>();
+    const subjects = new Map<string, AssignmentDoc['subject'][]>();
+    for (const { teacherId, subject } of rows) {
+      const list = subjects.get(teacherId) ?? [];
+      if (!list.some((s) => s.en === subject.en)) list.push(subject);
+      subjects.set(teacherId, list);
+    }
+    return subjects;
+  }
 }

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
+import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { groupByStudent } from './group-by-student';
+import { putDocs } from './undoable';
 
 export interface RecordedDay {
   record: AttendanceRecordDoc;
@@ -44,12 +46,39 @@ export class AttendanceRepository {
     const newId = new Types.ObjectId();
     const previous = await this.models.AttendanceRecord.findOneAndUpdate(
       { studentId, date },
-      { $set: { status, note: note ?? null }, $setOnInsert: { _id: newId } },
+      // A single-record write belongs to no class (decision 014).
+      { $set: { status, note: note ?? null, classId: null }, $setOnInsert: { _id: newId } },
       { upsert: true, returnDocument: 'before', runValidators: true },
     ).lean<AttendanceRecordDoc>();
     return {
       previous,
-      record: { _id: previous?._id ?? newId, studentId, date, status, note: note ?? null },
+      record: {
+        _id: previous?._id ?? newId,
+        studentId,
+        date,
+        status,
+        note: note ?? null,
+        classId: null,
+      },
     };
+  }
+
+  /** The records of these students for one day. */
+  async forDay(studentIds: readonly Types.ObjectId[], date: Date): Promise<AttendanceRecordDoc[]> {
+    return this.models.AttendanceRecord.find({
+      studentId: { $in: [...studentIds] },
+      date,
+    }).lean<AttendanceRecordDoc[]>();
+  }
+
+  /**
+   * Writes whole day records at once (a record replacing that student's day keeps its _id);
+   * the undo puts `previous` back.
+   */
+  putDays(
+    records: readonly AttendanceRecordDoc[],
+    previous: readonly AttendanceRecordDoc[],
+  ): UndoableWrite {
+    return putDocs(this.models.AttendanceRecord, records, previous);
   }
 }

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import type { AcademicsModels, GradeEntryDoc } from '../models';
+import type { UndoableWrite } from '../domain/all-or-nothing';
 import { groupByStudent } from './group-by-student';
+import { putDocs } from './undoable';
 
 export class GradeRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'GradeEntry'>) {}
@@ -32,5 +34,18 @@ export class GradeRepository {
     const doc = { _id: new Types.ObjectId(), ...entry };
     await this.models.GradeEntry.create(doc);
     return doc;
+  }
+
+  /** The scores recorded for these class assignments. */
+  async forClassAssignments(ids: readonly Types.ObjectId[]): Promise<GradeEntryDoc[]> {
+    if (ids.length === 0) return [];
+    return this.models.GradeEntry.find({ classAssignmentId: { $in: [...ids] } })
+      .sort({ _id: 1 })
+      .lean<GradeEntryDoc[]>();
+  }
+
+  /** Writes whole grade entries at once; the undo puts `previous` back. */
+  putEntries(entries: readonly GradeEntryDoc[], previous: readonly GradeEntryDoc[]): UndoableWrite {
+    return putDocs(this.models.GradeEntry, entries, previous);
   }
 }

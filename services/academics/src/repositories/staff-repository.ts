@@ -24,4 +24,15 @@ export class StaffRepository {
       healthStaff: member?.healthStaff === true,
     };
   }
+
+  /** Display names by user id (an unrecorded account is unnamed). */
+  async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds)];
+    const members = await this.models.StaffMember.find(
+      { userId: { $in: ids } },
+      { userId: 1, displayName: 1 },
+    ).lean<Pick<StaffMemberDoc, 'userId' | 'displayName'>[]>();
+    const names = new Map(members.map((m) => [m.userId, m.displayName]));
+    return new Map(ids.map((id) => [id, names.get(id) ?? UNNAMED_STAFF]));
+  }
 }

@@ -1,4 +1,4 @@
-import type { QueryFilter } from 'mongoose';
+import type { QueryFilter, Types } from 'mongoose';
 import type { Identity } from '@d742/service-kit';
 import type { AcademicsModels, StudentDoc } from '../models';
 import type { StudentScope } from './student-scope';
@@ -53,5 +53,13 @@ export class StudentRepository {
   /** Any student by id, whoever asks: only for internal calls that decide visibility themselves. */
   async findById(studentId: string): Promise<StudentDoc | null> {
     return this.models.Student.findOne({ _id: studentId }).lean<StudentDoc>();
+  }
+
+  /** These students, by last name then first name (a class's roster). */
+  async findAll(ids: readonly Types.ObjectId[]): Promise<StudentDoc[]> {
+    if (ids.length === 0) return [];
+    return this.models.Student.find({ _id: { $in: [...ids] } })
+      .sort({ lastName: 1, firstName: 1, _id: 1 })
+      .lean<StudentDoc[]>();
   }
 }

@@ -1,5 +1,7 @@
+import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { districtOrStudents, type StudentScope } from './student-scope';
+import { putDocs } from './undoable';
 
 /** Enough for the home page's "view all"; older updates are not shown. */
 export const UPDATES_LIMIT = 200;
@@ -17,5 +19,10 @@ export class UpdateRepository {
 
   async create(update: Omit<UpdateDoc, '_id'>): Promise<void> {
     await this.models.Update.create(update);
+  }
+
+  /** Stores these updates (new ids) in one write; the undo deletes them. */
+  createAll(updates: readonly UpdateDoc[]): UndoableWrite {
+    return putDocs(this.models.Update, updates);
   }
 }

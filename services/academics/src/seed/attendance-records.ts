@@ -1,6 +1,5 @@
 import type { LocalizedText } from '@d742/contracts';
 import { recentSchoolDays } from '@d742/demo-data';
-import type { Model } from 'mongoose';
 import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import type { AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { SEED_TAGS, seedId } from './ids';
@@ -83,29 +82,4 @@ function recordsFor(c: SeedChild, days: readonly Date[]): AttendanceRecordDoc[] 
 export function buildAttendanceRecords(now: Date): AttendanceRecordDoc[] {
   const days = recentSchoolDays(now, SCHOOL_DAYS_RECORDED);
   return SEED_CHILDREN.flatMap((c) => recordsFor(c, days));
-}
-
-const DUPLICATE_KEY = 11000;
-
-function onlyDuplicateKeys(error: unknown): boolean {
-  const writeErrors = (error as { writeErrors?: Array<{ code?: number }> }).writeErrors;
-  return Array.isArray(writeErrors) && writeErrors.every((e) => e.code === DUPLICATE_KEY);
-}
-
-/**
- * Rewrites the seeded school days (their dates follow `now`, and one record per student and day
- * is a unique index, so shifting them in place would collide). A day a teacher recorded outside
- * the seed keeps the teacher's record.
- */
-export async function reseedAttendance(
-  model: Model<AttendanceRecordDoc>,
-  docs: readonly AttendanceRecordDoc[],
-): Promise<number> {
-  await model.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
-  try {
-    await model.insertMany(docs, { ordered: false });
-  } catch (error) {
-    if (!onlyDuplicateKeys(error)) throw error;
-  }
-  return docs.length;
 }

@@ -1,6 +1,7 @@
-import type { GradeLetter, LocalizedText } from '@d742/contracts';
+import type { LocalizedText } from '@d742/contracts';
 import { daysFrom, teacherName } from '@d742/demo-data';
 import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
+import { letterFor } from '../domain/grade-letter';
 import type { GradeEntryDoc } from '../models';
 import { SEED_TAGS, seedId } from './ids';
 import { SUBJECTS, teacherIdFor, type SubjectKey } from './subjects';
@@ -74,19 +75,6 @@ const PERCENTS: Record<number, readonly number[]> = {
   3: [93, 87, 97, 74, 82, 99, 61, 77, 45, 90],
   4: [77, 91, 83, 97, 70, 88, 52, 64, 86, 95],
 };
-
-/** Letter for a percentage on the district's scale (no minus grades). */
-export function letterFor(rawPercent: number): GradeLetter {
-  const percent = Math.round(rawPercent * 100) / 100; // 17.4/20 must count as 87 %, not 86.999…
-  if (percent >= 97) return 'A+';
-  if (percent >= 90) return 'A';
-  if (percent >= 87) return 'B+';
-  if (percent >= 80) return 'B';
-  if (percent >= 77) return 'C+';
-  if (percent >= 70) return 'C';
-  if (percent >= 60) return 'D';
-  return 'F';
-}
 
 function entriesFor(c: SeedChild, now: Date): GradeEntryDoc[] {
   const percents = PERCENTS[c.index] ?? [];

@@ -9,6 +9,10 @@ export const SEED_TAGS = {
   updates: 0x104,
   events: 0x105,
   systemStatuses: 0x106,
+  classes: 0x107,
+  conferences: 0x108,
+  absenceReports: 0x109,
+  classAssignments: 0x10a,
 } as const;
 
 /** studentIndex 0 = records not tied to one child (district-wide). */

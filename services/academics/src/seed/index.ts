@@ -1,10 +1,15 @@
 import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from '../models';
+import { buildAbsenceReports } from './absence-reports';
 import { buildAssignments } from './assignments';
-import { buildAttendanceRecords, reseedAttendance } from './attendance-records';
+import { buildAttendanceRecords } from './attendance-records';
+import { buildClassGrades } from './class-grades';
+import { buildClasses } from './classes';
+import { buildConferences } from './conferences';
 import { buildEvents } from './events';
 import { buildGradeEntries } from './grade-entries';
+import { reseedKeepingOthers } from './reseed';
 import { buildStaff } from './staff';
 import { buildSystemStatuses } from './system-statuses';
 import { buildUpdates } from './updates';
@@ -18,6 +23,10 @@ export interface AcademicsSeedCounts {
   events: number;
   systemStatuses: number;
   staff: number;
+  classes: number;
+  classAssignments: number;
+  conferences: number;
+  absenceReports: number;
 }
 
 /** Upserts the demo data set by fixed ids; dates are relative to `now`, so rerunning refreshes them. */
@@ -39,15 +48,24 @@ export async function seedDemoData(
   }));
   const gradeEntries = buildGradeEntries(now);
   const assignments = buildAssignments(now);
+  const classes = buildClasses();
+  const classGrades = buildClassGrades(classes, now);
 
   return {
     students: await upsertById(models.Student, students),
-    gradeEntries: await upsertById(models.GradeEntry, gradeEntries),
-    attendanceRecords: await reseedAttendance(models.AttendanceRecord, buildAttendanceRecords(now)),
+    gradeEntries: await upsertById(models.GradeEntry, [...gradeEntries, ...classGrades.entries]),
+    attendanceRecords: await reseedKeepingOthers(
+      models.AttendanceRecord,
+      buildAttendanceRecords(now),
+    ),
     assignments: await upsertById(models.Assignment, assignments),
     updates: await upsertById(models.Update, buildUpdates(now, { gradeEntries, assignments })),
     events: await upsertById(models.Event, buildEvents(now)),
     systemStatuses: await upsertById(models.SystemStatus, buildSystemStatuses(now)),
     staff: await upsertById(models.StaffMember, buildStaff()),
+    classes: await upsertById(models.SchoolClass, classes),
+    classAssignments: await upsertById(models.ClassAssignment, classGrades.assignments),
+    conferences: await upsertById(models.Conference, buildConferences(now)),
+    absenceReports: await reseedKeepingOthers(models.AbsenceReport, buildAbsenceReports(now)),
   };
 }

@@ -1,0 +1,52 @@
+import { internalNotificationPreferencesSchema, type Language } from '@d742/contracts';
+import { createInternalClient, ServiceRefusedError, type InternalClient } from '@d742/service-kit';
+import type pino from 'pino';
+
+/** At most this many lookups in flight at once (a class's guardians). */
+const CONCURRENCY = 8;
+
+/**
+ * People's preferred languages, asked of identity (which owns them, decision 014) through its
+ * internal `GET /internal/users/:id/notification-preferences`, signed as `system`. An unknown
+ * user, or identity unreachable or refusing, gives null for that user: a roster still loads, and
+ * nobody's language is guessed.
+ */
+export class UserLanguages {
+  private readonly identity: InternalClient;
+
+  constructor(
+    opts: { identityUrl: string; secret: string; timeoutMs?: number },
+    private readonly logger: pino.Logger,
+  ) {
+    this.identity = createInternalClient({
+      baseUrl: opts.identityUrl,
+      secret: opts.secret,
+      caller: 'academics',
+      timeoutMs: opts.timeoutMs,
+    });
+  }
+
+  async of(userIds: readonly string[]): Promise<Map<string, Language | null>> {
+    const ids = [...new Set(userIds.filter(Boolean))];
+    const languages = new Map<string, Language | null>();
+    let failures = 0;
+    const lookUp = async (id: string) => {
+      try {
+        const { language } = await this.identity.get(
+          `/internal/users/${encodeURIComponent(id)}/notification-preferences`,
+          { schema: internalNotificationPreferencesSchema },
+        );
+        languages.set(id, language);
+      } catch (err) {
+        languages.set(id, null);
+        if (!(err instanceof ServiceRefusedError && err.status === 404)) {
+          failures += 1;
+          if (failures === 1) this.logger.warn({ err }, 'identity did not tell a language');
+        }
+      }
+    };
+    for (let i = 0; i < ids.length; i += CONCURRENCY)
+      await Promise.all(ids.slice(i, i + CONCURRENCY).map(lookUp));
+    return languages;
+  }
+}

@@ -1,0 +1,47 @@
+import { objectIdSchema } from '@d742/contracts';
+import { conferenceSide, type ConferenceSide } from '../domain/conference-access';
+import { StaffError, validateInput } from '../domain/staff-errors';
+import { toConferenceDto } from '../mappers/conference';
+import type { ConferenceDoc, StudentDoc } from '../models';
+import type { AcademicsContext, Repositories } from './context';
+
+/**
+ * The conference of `/api/conferences/:id/*` with its child and the caller's side; one the
+ * caller has no side in answers exactly like a missing one (404).
+ */
+export async function loadConferenceFor(
+  ctx: AcademicsContext,
+  repos: Repositories,
+): Promise<{ conference: ConferenceDoc; student: StudentDoc; side: ConferenceSide }> {
+  const lang = ctx.state.language;
+  const id = validateInput(objectIdSchema, ctx.params.id, lang);
+  const conference = await repos.conferences.findById(id);
+  const student = conference
+    ? await repos.students.findById(conference.studentId.toHexString())
+    : null;
+  const side = conference ? conferenceSide(ctx.state.identity, conference, student) : null;
+  if (!conference || !student || !side) throw new StaffError('CONFERENCE_NOT_FOUND', lang);
+  return { conference, student, side };
+}
+
+/** Names the conferences' children and teachers, for their answers and calendar entries. */
+export async function conferenceNames(repos: Repositories, conferences: readonly ConferenceDoc[]) {
+  const [students, teachers] = await Promise.all([
+    repos.students.findAll(conferences.map((c) => c.studentId)),
+    repos.staff.displayNames(conferences.map((c) => c.teacherId)),
+  ]);
+  const byId = new Map(students.map((s) => [s._id.toHexString(), s]));
+  return (c: ConferenceDoc) => {
+    const student = byId.get(c.studentId.toHexString());
+    return {
+      firstName: student?.firstName ?? '',
+      studentName: student ? `${student.firstName} ${student.lastName}` : '',
+      teacherName: teachers.get(c.teacherId) ?? '',
+    };
+  };
+}
+
+export async function toConferenceDtos(repos: Repositories, conferences: readonly ConferenceDoc[]) {
+  const names = await conferenceNames(repos, conferences);
+  return conferences.map((c) => toConferenceDto(c, names(c)));
+}
