@@ -133,12 +133,18 @@ describe('createAppConfig() exposes (checked by typecheck, then at run time)', (
   it("should accept exactly the remote's exposes", () => {
     const config = createAppConfig({
       ...reports,
-      exposes: { AlertsPage: './a.tsx', ReportGenerator: './r.tsx', SchoolConnections: './s.tsx' },
+      exposes: {
+        AlertsPage: './a.tsx',
+        ReportGenerator: './r.tsx',
+        SchoolConnections: './s.tsx',
+        StaffReports: './f.tsx',
+      },
     });
     assert.deepEqual(Object.keys(federationOptions(config).exposes), [
       './AlertsPage',
       './ReportGenerator',
       './SchoolConnections',
+      './StaffReports',
     ]);
   });
 
@@ -148,7 +154,7 @@ describe('createAppConfig() exposes (checked by typecheck, then at run time)', (
         createAppConfig({
           ...reports,
           // @ts-expect-error ReportGenerator is missing
-          exposes: { AlertsPage: './a.tsx', SchoolConnections: './s.tsx' },
+          exposes: { AlertsPage: './a.tsx', SchoolConnections: './s.tsx', StaffReports: './f.tsx' },
         }),
       /expose "ReportGenerator" of reports is missing/,
     );
@@ -164,6 +170,7 @@ describe('createAppConfig() exposes (checked by typecheck, then at run time)', (
             AlertPage: './a.tsx',
             ReportGenerator: './r.tsx',
             SchoolConnections: './s.tsx',
+            StaffReports: './f.tsx',
           },
         }),
       /"AlertPage" is not an expose of reports/,
@@ -177,6 +184,7 @@ describe('createAppConfig() exposes (checked by typecheck, then at run time)', (
             AlertsPage: './a.tsx',
             ReportGenerator: './r.tsx',
             SchoolConnections: './s.tsx',
+            StaffReports: './f.tsx',
             GradesPage: './g.tsx',
           },
         }),
