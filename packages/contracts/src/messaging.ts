@@ -190,6 +190,8 @@ export type ThreadInfo = z.infer<typeof threadInfoSchema>;
  * teacher's or administrator's list is the threads they take part in, newest activity first.
  */
 export const messageSummarySchema = messageSchema.extend({
+  /** The reader's own copy of the message (its read state is theirs), else the thread's id; either opens the thread. */
+  id: z.string(),
   sender: messageSenderSchema,
   schoolNotice: z.boolean(),
   texts: z.object({ subject: bilingualTextSchema, content: bilingualTextSchema }),
