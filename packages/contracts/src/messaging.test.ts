@@ -135,22 +135,26 @@ describe('startConversationRequestSchema', () => {
 
 describe('bilingualTextSchema', () => {
   const original = { language: 'so', text: 'Haa', origin: 'typed' } as const;
-  it("should carry a translation's text only when there is one", () => {
-    expect(
-      bilingualTextSchema.safeParse({
-        original,
-        translation: { source: 'none', language: 'en' },
-        shown: { language: 'so', text: 'Haa', status: 'not_translated' },
-      }).success,
-    ).toBe(true);
-    expect(
-      bilingualTextSchema.safeParse({
-        original,
-        translation: { source: 'machine', language: 'en' },
-        shown: { language: 'en', text: 'Yes', status: 'machine' },
-      }).success,
-    ).toBe(false);
-  });
+  it.each([
+    [
+      'no translation, the original shown',
+      { source: 'none', language: 'en' },
+      'not_translated',
+      true,
+    ],
+    [
+      'a machine translation without its text',
+      { source: 'machine', language: 'en' },
+      'machine',
+      false,
+    ],
+  ])(
+    "should carry a translation's text only when there is one: %s",
+    (_w, translation, status, ok) => {
+      const shown = { language: 'so', text: 'Haa', status };
+      expect(bilingualTextSchema.safeParse({ original, translation, shown }).success).toBe(ok);
+    },
+  );
 });
 
 describe('messageSummarySchema', () => {

@@ -17,19 +17,9 @@ import {
   type Clock,
 } from '@d742/service-kit';
 import { startEventReceiver, startTestApp, TEST_SECRET, testLogger } from '@d742/service-testing';
-import { createApp as createVoiceApp, loadConfig as loadVoiceConfig } from '@d742/voice-service';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
-import {
-  FAKE_SPEECH_KEY,
-  FAKE_TRANSLATOR_KEY,
-  FAKE_TRANSLATOR_REGION,
-  startAzureSpeechFake,
-  startTranslatorFake,
-  type AzureSpeechFakeOptions,
-  type FakeServer,
-  type TranslatorFakeOptions,
-} from '../../voice/test/fakes';
+import { startVoiceTestApp, type VoiceFakesOptions } from '../../voice/src/testing-app';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createModels } from './models';
@@ -37,12 +27,8 @@ import { createModels } from './models';
 /** Where nothing listens: a service that cannot be reached. */
 export const UNREACHABLE_URL = 'http://127.0.0.1:1';
 
-export interface VoiceStandOptions {
-  /** Extra voice environment, e.g. VOICE_TRANSLATION_PROVIDER=none. */
-  env?: NodeJS.ProcessEnv;
-  translator?: TranslatorFakeOptions;
-  speech?: AzureSpeechFakeOptions;
-}
+/** The voice fakes' options and extra voice environment, e.g. VOICE_TRANSLATION_PROVIDER=none. */
+export type VoiceStandOptions = Omit<VoiceFakesOptions, 'academics'>;
 
 export interface MessagingTestOptions {
   /** The messaging app's clock. */
@@ -80,36 +66,16 @@ async function startAcademics(connection: Connection, messagingUri: string) {
   return { ...(await serve(app)), connection: academicsDb };
 }
 
-/** The real voice app pointed at the Azure Speech and Translator fakes, over its own database. */
-async function startVoice(connection: Connection, uri: string, options: VoiceStandOptions) {
-  const voiceDb = connection.useDb(`${connection.name}_voice`);
-  const speech = await startAzureSpeechFake(options.speech);
-  const translator = await startTranslatorFake(options.translator);
-  const app = createVoiceApp({
-    connection: voiceDb,
-    config: loadVoiceConfig({
-      MONGODB_URI: withDatabase(uri, voiceDb.name),
-      INTERNAL_SECRET: TEST_SECRET,
-      LOG_LEVEL: 'silent',
-      AZURE_SPEECH_KEY: FAKE_SPEECH_KEY,
-      AZURE_SPEECH_REGION: 'westeurope',
-      AZURE_SPEECH_STT_ENDPOINT: speech.url,
-      AZURE_SPEECH_TTS_ENDPOINT: speech.url,
-      AZURE_TRANSLATOR_KEY: FAKE_TRANSLATOR_KEY,
-      AZURE_TRANSLATOR_REGION: FAKE_TRANSLATOR_REGION,
-      AZURE_TRANSLATOR_ENDPOINT: translator.url,
-      ...options.env,
-    }),
-    logger: testLogger(),
-  });
-  const server = await serve(app);
-  const fakes: { speech: FakeServer; translator: FakeServer } = { speech, translator };
+/** The real voice app over its Azure Speech, Translator and chat fakes (voice's own test setup), on port 0. */
+async function startVoice(options: VoiceStandOptions) {
+  const voice = await startVoiceTestApp({ ...options, academics: false });
+  const server = await serve(voice.app);
   return {
     url: server.url,
-    fakes,
+    fakes: voice.fakes,
     stop: async () => {
       await server.stop();
-      await Promise.all([speech.close(), translator.close()]);
+      await voice.stop();
     },
   };
 }
@@ -182,7 +148,7 @@ export async function startMessagingTestApp(options: MessagingTestOptions = {}) 
       academics = await startAcademics(connection, config.mongodbUri);
       config.academicsUrl = academics.url;
       if (options.voice) {
-        voice = await startVoice(connection, config.mongodbUri, options.voice);
+        voice = await startVoice(options.voice);
         config.voiceUrl = voice.url;
       }
     },
@@ -191,8 +157,15 @@ export async function startMessagingTestApp(options: MessagingTestOptions = {}) 
   });
   if (!academics) throw new Error('academics did not start');
   const started = academics;
+  const { Message, Thread, Reply } = t.models;
   return {
     ...t,
+    /** Empties messages, threads and replies (between tests). */
+    clearMessages: async () => {
+      await Message.deleteMany({});
+      await Thread.deleteMany({});
+      await Reply.deleteMany({});
+    },
     gateway,
     identity,
     academics: started,

@@ -31,9 +31,7 @@ afterAll(() => t?.stop());
 beforeEach(async () => {
   // Each test sends in a fresh rate-limit window and starts from an empty store.
   clock = new Date(clock.getTime() + 60_000);
-  await Promise.all(
-    [t.models.Message, t.models.Thread, t.models.Reply].map((m) => m.deleteMany({})),
-  );
+  await t.clearMessages();
   t.gateway.received.length = 0;
   t.voice?.fakes.translator.calls.splice(0);
 });
@@ -53,6 +51,9 @@ const voiceReply = (p: Person, id: string, wav: Buffer, fields: Record<string, s
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   return req.attach('audio', wav, { filename: 'reply.wav', contentType: 'audio/wav' });
 };
+/** A staff message (POST /api/messages) in English. */
+const staffSend = (p: Person, subject: string, content: string, audience: object) =>
+  t.request.post('/api/messages').set(as(p)).send({ subject, content, language: 'en', audience });
 const list = async (p: Person, lang = 'so') =>
   messageSummaryListSchema.parse(
     (await t.request.get('/api/messages').set(as(p)).set('Accept-Language', lang)).body,
@@ -246,7 +247,8 @@ describe('replies', () => {
       userIds: [johnson.id],
       event: { type: 'new_message', senderName: 'Amina Hassan', threadId: id },
     });
-    expect(await unread(JOHNSON)).toBe(2);
+    // His own reply marked Amina's first message read for him: only her answer is new.
+    expect(await unread(JOHNSON)).toBe(1);
     const teacherView = await readThread(JOHNSON, id, 'en');
     expect(
       teacherView.replies.map((r) => [r.sender.role, r.content?.shown.text, r.isRead]),
@@ -314,15 +316,10 @@ describe('replies', () => {
   });
 
   it('lets a parent answer a staff message to the family: it becomes the sender’s thread', async () => {
-    const sent = await t.request
-      .post('/api/messages')
-      .set(as(JOHNSON))
-      .send({
-        subject: 'Field trip',
-        content: 'Please sign the form.',
-        language: 'en',
-        audience: { type: 'student', studentId: ifrah.id },
-      });
+    const sent = await staffSend(JOHNSON, 'Field trip', 'Please sign the form.', {
+      type: 'student',
+      studentId: ifrah.id,
+    });
     expect(sent.status).toBe(201);
     const [message] = await list(FARAH, 'en');
     if (!message) throw new Error('Farah got nothing');
@@ -340,15 +337,7 @@ describe('replies', () => {
   });
 
   it('turns a class message into a thread with the one family that answers', async () => {
-    await t.request
-      .post('/api/messages')
-      .set(as(JOHNSON))
-      .send({
-        subject: 'Class news',
-        content: 'We start fractions.',
-        language: 'en',
-        audience: { type: 'class', grade: '5' },
-      });
+    await staffSend(JOHNSON, 'Class news', 'We start fractions.', { type: 'class', grade: '5' });
     expect(await list(JOHNSON)).toEqual([]);
     const [message] = await list(AMINA);
     if (!message) throw new Error('Amina got nothing');
@@ -362,15 +351,7 @@ describe('replies', () => {
   });
 
   it('keeps the school-wide notice flag so the reader shows the fixed label', async () => {
-    await t.request
-      .post('/api/messages')
-      .set(as(ADMIN))
-      .send({
-        subject: 'Snow day',
-        content: 'School is closed tomorrow.',
-        language: 'en',
-        audience: { type: 'school' },
-      });
+    await staffSend(ADMIN, 'Snow day', 'School is closed tomorrow.', { type: 'school' });
     const [notice] = await list(FARAH, 'en');
     expect(notice).toMatchObject({ schoolNotice: true, sender: { id: admin.id, role: 'admin' } });
   });

@@ -87,7 +87,7 @@ async function heard(
  * POST /api/messages/:id/replies (the thread's family and staff): JSON `{ content, language }`,
  * or multipart with the recording `audio` (WAV, at most 60 s and 2.5 MB) and `language`, plus
  * an optional typed `content`. Translation and transcription happen now, once, and are stored;
- * their absence never fails the reply. Answers 201 with the stored reply; the other side of the
+ * their absence never fails the reply. Replying marks the thread read for the sender. Answers 201 with the stored reply; the other side of the
  * thread is told live (`new_message` with the thread's id).
  */
 export function postReplyHandler(deps: HandlerDeps) {
@@ -120,6 +120,8 @@ export function postReplyHandler(deps: HandlerDeps) {
       audio: audio && fileId ? { ...audio, fileId } : null,
       unreadBy: [...new Set(readers)].filter((id) => id !== caller.userId),
     };
+    // Who answers has read the thread; marked first, so a failed reply leaves nothing unread wrongly.
+    await deps.threads.markRead(view, caller.userId, reply.createdAt);
     try {
       await deps.threads.addReply(view, reply);
     } catch (err) {

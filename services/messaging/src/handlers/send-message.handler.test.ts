@@ -31,9 +31,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 beforeEach(async () => {
-  await Promise.all(
-    [t.models.Message, t.models.Thread, t.models.Reply].map((m) => m.deleteMany({})),
-  );
+  await t.clearMessages();
   t.gateway.received.length = 0;
 });
 

@@ -15,9 +15,7 @@ beforeAll(async () => {
   repo = new ThreadRepository(t.models);
 });
 afterAll(() => t?.stop());
-beforeEach(() =>
-  Promise.all([t.models.Message, t.models.Thread, t.models.Reply].map((m) => m.deleteMany({}))),
-);
+beforeEach(() => t.clearMessages());
 
 const pair = { so: 'Salaan', en: 'Hello' };
 const outgoing = {
