@@ -1,4 +1,4 @@
-import { LANGUAGES, messageSchema } from '@d742/contracts';
+import { LANGUAGES, messageSchema, threadResponseSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { toMessageDto } from './mappers/message';
 import { seedDemoData } from './seed';
@@ -100,6 +100,22 @@ describe('the demo conversation', () => {
     });
     expect(replies[1]?.content?.translation).toEqual({ source: 'none', language: 'so' });
     expect(replies[1]?.unreadBy).toEqual([amina.id]);
+  });
+
+  it('opens for both sides: the teacher reads the Somali answer in English, machine translated', async () => {
+    const { thread } = await threadOf();
+    const res = await t.request
+      .get(`/api/messages/${thread._id.toHexString()}`)
+      .set(t.as('teacher', teacher.id))
+      .set('Accept-Language', 'en');
+    expect(res.status).toBe(200);
+    const opened = threadResponseSchema.parse(res.body);
+    expect(opened.replies.map((r) => [r.content?.shown.status, r.isRead, r.audio])).toEqual([
+      ['machine', true, null],
+      ['original', true, null],
+    ]);
+    const stored = await t.models.Reply.find({ threadId: thread._id }).lean();
+    expect(stored.every((r) => Array.isArray(r.unreadBy) && r.audio === null)).toBe(true);
   });
 
   it('is written once: seeding again keeps its replies, counts and read state as people left them', async () => {

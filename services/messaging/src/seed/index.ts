@@ -10,18 +10,17 @@ export interface MessagingSeedCounts {
   replies: number;
 }
 
-/** Inserts the documents whose ids are missing and leaves existing ones as people left them. */
+/** Inserts the documents whose ids are missing (whole, with defaults) and leaves existing ones as people left them. */
 async function insertMissing<T extends { _id: Types.ObjectId }>(
   model: Model<T>,
   docs: readonly T[],
 ): Promise<number> {
-  if (docs.length === 0) return 0;
-  await model.bulkWrite(
-    docs.map(({ _id, ...fields }) => ({
-      updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true },
-    })) as Parameters<Model<T>['bulkWrite']>[0],
-    { ordered: false },
-  );
+  const present = await model
+    .find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 })
+    .lean<{ _id: Types.ObjectId }[]>();
+  const have = new Set(present.map((d) => d._id.toHexString()));
+  const missing = docs.filter((d) => !have.has(d._id.toHexString()));
+  if (missing.length > 0) await model.insertMany(missing);
   return docs.length;
 }
 
