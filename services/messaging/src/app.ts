@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { GLOSSARY, GLOSSARY_KEEP_AS_IS } from '@d742/contracts';
 import {
   createServiceApp,
   packageVersion,
@@ -20,6 +21,15 @@ import { createRouter, RAW_BODY_PATHS } from './routes';
 
 export type AppDeps = ServiceDeps<MessagingConfig>;
 
+/**
+ * The school glossary as translator terms (decision 013): each English school word pinned to its
+ * one Somali word, and names that stay as they are.
+ */
+export const SCHOOL_TERMS = [
+  ...GLOSSARY.map(({ en, so }) => ({ en, so })),
+  ...GLOSSARY_KEEP_AS_IS.map((name) => ({ en: name, so: name })),
+];
+
 /** Two languages of a 5000-character message, JSON-escaped, stay well below this. */
 const BODY_LIMIT = '64kb';
 
@@ -35,7 +45,7 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
     names: new SenderNames({ identityUrl: config.identityUrl, secret, logger }),
     audio: new GridFsAudioStore(connection),
     sendLimit: new SendLimiter(models),
-    glossary: [],
+    glossary: SCHOOL_TERMS,
     live: new LiveEvents({ gatewayUrl: config.gatewayInternalUrl, secret, logger }),
     clock,
   };

@@ -4,8 +4,9 @@ import type { createLogger, Identity } from '@d742/service-kit';
 import { callAsCaller } from './as-caller';
 
 /**
- * A school term and its agreed rendering. The school glossary (packages/contracts glossary, issue
- * 13) is passed here once it exists, so the translator keeps school words the same every time.
+ * A school term and its agreed rendering (the contracts' GLOSSARY, decision 013), sent with each
+ * translation as `glossary` so the translator keeps school words the same every time where its
+ * provider supports a dictionary.
  */
 export interface GlossaryTerm {
   en: string;

@@ -15,13 +15,14 @@ const MESSAGES: Record<LocalizedCode, { so: string; en: string }> = {
     so: 'Fadlan qor fariintaada ama duub cod.',
     en: 'Please type your message or record one.',
   },
+  // 'Topic', not 'subject': the glossary's subject is a school subject (maaddo).
   MESSAGE_SUBJECT_REQUIRED: {
-    so: 'Fadlan qor mawduuca fariinta.',
-    en: 'Please write a subject.',
+    so: 'Fadlan qor mawduuca fariintaada.',
+    en: 'Please write the topic of your message.',
   },
   MESSAGE_TEXT_TOO_LONG: {
     so: `Qoraalku aad buu u dheer yahay (ugu badnaan ${CONVERSATION_TEXT_MAX_LENGTH} xaraf fariintii, 200 mawduuca).`,
-    en: `The text is too long (at most ${CONVERSATION_TEXT_MAX_LENGTH} characters for a message, 200 for a subject).`,
+    en: `The text is too long (at most ${CONVERSATION_TEXT_MAX_LENGTH} characters for a message, 200 for its topic).`,
   },
   MESSAGE_LANGUAGE_INVALID: {
     so: 'Luqaddu waa inay ahaato Af-Soomaali (so) ama Ingiriisi (en).',

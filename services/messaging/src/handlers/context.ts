@@ -22,10 +22,7 @@ export interface HandlerDeps {
   names: SenderNames;
   audio: AudioStore;
   sendLimit: SendLimiter;
-  /**
-   * The school glossary the translator is given as a dictionary. Empty until the glossary exists
-   * in the contracts (issue 13); then createApp passes its `{ en, so }` terms here.
-   */
+  /** The school glossary the translator is given as a dictionary (createApp: the contracts' GLOSSARY). */
   glossary: readonly GlossaryTerm[];
   live: LiveEvents;
   clock: Clock;

@@ -97,7 +97,10 @@ function draftsFor(c: SeedChild): Draft[] {
       sender: SCHOOL_OFFICE,
       perFamily: true,
       isRead: true,
-      subject: { so: 'Cunto bilaash ah: codsiga', en: 'Free school meals: how to apply' },
+      subject: {
+        so: 'Cuntada bilaashka ah ee dugsiga: sida loo codsado',
+        en: 'Free school meals: how to apply',
+      },
       content: {
         so: 'Qoysaska u qalma waxay codsan karaan cunto bilaash ah ama qiimo jaban. Foomka waxaa laga helaa xafiiska dugsiga, wuxuuna ku qoran yahay Af-Soomaali.',
         en: 'Eligible families can apply for free or reduced-price meals. The form is available at the school office, also in Somali.',
