@@ -61,6 +61,11 @@ describe('proxyRequest()', () => {
     expect(received[0]!.headers['x-d742-user-id']).toBeUndefined();
   });
 
+  it('forwards Range, so a service can answer part of a recording', async () => {
+    await request(proxyApp()).get('/audio').set('Range', 'bytes=0-99').expect(201);
+    expect(received[0]!.headers.range).toBe('bytes=0-99');
+  });
+
   it('answers 413 to a chunked body that grows past the limit, without a Content-Length to go by', async () => {
     const body = Readable.from([Buffer.alloc(800), Buffer.alloc(800)]);
     const server = await serve(proxyApp(1000));

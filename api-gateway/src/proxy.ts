@@ -23,6 +23,8 @@ export const FORWARDED_REQUEST_HEADERS = [
   'content-type',
   'content-length',
   'user-agent',
+  // A recording played from the middle (messaging's reply audio answers 206).
+  'range',
 ] as const;
 
 /** Conditional-request headers for static remotes, so their caching keeps working. */

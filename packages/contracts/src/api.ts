@@ -109,6 +109,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/messages/:id/read', service: 'messaging', auth: true },
   // Beyond spec section 7: staff (teachers, administrators) send a message to parents.
   { method: 'POST', path: '/api/messages', service: 'messaging', auth: true },
+  // Conversations (issue 13): a thread, a reply (JSON, or multipart with a recording as large as
+  // the voice uploads), a reply's recording (Range requests answer 206), a parent's new thread.
+  { method: 'GET', path: '/api/messages/:id', service: 'messaging', auth: true },
+  {
+    method: 'POST',
+    path: '/api/messages/:id/replies',
+    service: 'messaging',
+    auth: true,
+    bodyLimit: 2.5 * MB + 64 * 1024,
+  },
+  {
+    method: 'GET',
+    path: '/api/messages/:id/replies/:replyId/audio',
+    service: 'messaging',
+    auth: true,
+  },
+  { method: 'POST', path: '/api/conversations', service: 'messaging', auth: true },
   // Voice uploads are multipart audio: a WAV of at most 2.5 MB (the voice service's limit) plus
   // 64 KB for the form's text fields and boundaries; every other voice route keeps the default.
   { method: 'GET', path: '/api/voice/capabilities', service: 'voice', auth: true },

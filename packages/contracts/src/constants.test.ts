@@ -101,6 +101,7 @@ describe('live messages', () => {
       { type: 'grade_update', subject: 'Math', grade: 'A' },
       { type: 'attendance_alert', message: 'Absent', i18n: { so: 'Maqan', en: 'Absent' } },
       { type: 'new_message', senderName: 'Ms. Johnson' },
+      { type: 'new_message', senderName: 'Amina Hassan', threadId: '64c202000200000000000001' },
       { type: 'system_alert', message: 'Down', severity: 'high' },
     ];
     for (const m of incoming) expect(serverLiveMessageSchema.safeParse(m).success).toBe(true);

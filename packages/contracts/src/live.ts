@@ -50,7 +50,12 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
     studentName: z.string().optional(),
   }),
   z.object({ type: z.literal('attendance_alert'), message: z.string(), ...i18n }),
-  z.object({ type: z.literal('new_message'), senderName: z.string() }),
+  z.object({
+    type: z.literal('new_message'),
+    senderName: z.string(),
+    /** Beyond the spec (issue 13): the thread a reply or a new conversation belongs to. */
+    threadId: z.string().optional(),
+  }),
   z.object({
     type: z.literal('system_alert'),
     message: z.string(),

@@ -1,8 +1,17 @@
+import { API_ROUTES } from './api';
 import {
   audienceQuerySchema,
+  bilingualTextSchema,
+  CONVERSATION_TEXT_MAX_LENGTH,
+  MESSAGE_AUDIO_MAX_BYTES,
   MESSAGE_CONTENT_MAX_LENGTH,
   MESSAGE_SUBJECT_MAX_LENGTH,
+  messageSchema,
+  messageSummarySchema,
+  replyFormFieldsSchema,
+  replyRequestSchema,
   sendMessageRequestSchema,
+  startConversationRequestSchema,
 } from './messaging';
 
 const school = { type: 'school' } as const;
@@ -77,5 +86,129 @@ describe('audienceQuerySchema', () => {
     expect(
       audienceQuerySchema.safeParse({ userId: 'u1', role: 'parent', type: 'school' }).success,
     ).toBe(false);
+  });
+});
+
+describe('replyRequestSchema and replyFormFieldsSchema', () => {
+  it('should take trimmed text and its language, nothing else', () => {
+    expect(replyRequestSchema.parse({ content: ' Haa ', language: 'so' })).toEqual({
+      content: 'Haa',
+      language: 'so',
+    });
+    for (const body of [
+      { content: '  ', language: 'so' },
+      { content: 'x'.repeat(CONVERSATION_TEXT_MAX_LENGTH + 1), language: 'so' },
+      { content: 'Hi', language: 'fr' },
+      { content: 'Hi', language: 'en', audio: 'x' },
+    ])
+      expect(replyRequestSchema.safeParse(body).success).toBe(false);
+  });
+
+  it('should let a recording go without text (blank text counts as none)', () => {
+    expect(replyFormFieldsSchema.parse({ language: 'en', content: '  ' })).toEqual({
+      language: 'en',
+      content: undefined,
+    });
+    expect(replyFormFieldsSchema.safeParse({ content: 'Hi' }).success).toBe(false);
+  });
+});
+
+describe('startConversationRequestSchema', () => {
+  const good = {
+    teacherId: '64a000000000000000000004',
+    studentId: '64b000000000000000000002',
+    subject: 'Buugaag',
+    content: 'Su’aal',
+    language: 'so',
+  };
+  it('should take a teacher, a child, a subject, text and its language', () => {
+    expect(startConversationRequestSchema.parse(good)).toEqual(good);
+  });
+  it.each([
+    ['a malformed teacher id', { teacherId: 'msjohnson' }],
+    ['a long subject', { subject: 's'.repeat(MESSAGE_SUBJECT_MAX_LENGTH + 1) }],
+    ['an unknown field', { audience: { type: 'school' } }],
+  ])('should refuse %s', (_what, change) => {
+    expect(startConversationRequestSchema.safeParse({ ...good, ...change }).success).toBe(false);
+  });
+});
+
+describe('bilingualTextSchema', () => {
+  const original = { language: 'so', text: 'Haa', origin: 'typed' } as const;
+  it.each([
+    [
+      'no translation, the original shown',
+      { source: 'none', language: 'en' },
+      'not_translated',
+      true,
+    ],
+    [
+      'a machine translation without its text',
+      { source: 'machine', language: 'en' },
+      'machine',
+      false,
+    ],
+  ])(
+    "should carry a translation's text only when there is one: %s",
+    (_w, translation, status, ok) => {
+      const shown = { language: 'so', text: 'Haa', status };
+      expect(bilingualTextSchema.safeParse({ original, translation, shown }).success).toBe(ok);
+    },
+  );
+});
+
+describe('messageSummarySchema', () => {
+  it("should stay a spec message: every summary parses as one (identity's export reads the list so)", () => {
+    const text = {
+      original: { language: 'en', text: 'Hi', origin: 'typed' },
+      translation: { source: 'author', language: 'so', text: 'Salaan' },
+      shown: { language: 'so', text: 'Salaan', status: 'author' },
+    };
+    const summary = messageSummarySchema.parse({
+      id: 'm1',
+      subject: 'Salaan',
+      content: 'Salaan',
+      isRead: false,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      sender: { id: 't1', name: null, role: 'teacher' },
+      schoolNotice: false,
+      texts: { subject: text, content: text },
+      thread: {
+        id: 'm1',
+        studentId: null,
+        unreadCount: 1,
+        replyCount: 0,
+        lastActivityAt: '2026-11-20T15:00:00.000Z',
+        lastReply: null,
+      },
+    });
+    expect(messageSchema.parse(summary)).toEqual({
+      id: 'm1',
+      subject: 'Salaan',
+      content: 'Salaan',
+      isRead: false,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    });
+  });
+});
+
+describe('the conversation routes', () => {
+  const route = (method: string, path: string) =>
+    API_ROUTES.find((r) => r.method === method && r.path === path);
+
+  it('should be routed to messaging for any signed-in user (each service checks who)', () => {
+    for (const [method, path] of [
+      ['GET', '/api/messages/:id'],
+      ['POST', '/api/messages/:id/replies'],
+      ['GET', '/api/messages/:id/replies/:replyId/audio'],
+      ['POST', '/api/conversations'],
+    ] as const)
+      expect(route(method, path)).toMatchObject({ service: 'messaging', auth: true });
+  });
+
+  it('should let the largest recording and its form fields through the gateway, as for voice uploads', () => {
+    const limit = route('POST', '/api/messages/:id/replies')?.bodyLimit ?? 0;
+    expect(limit).toBeGreaterThan(MESSAGE_AUDIO_MAX_BYTES);
+    expect(limit).toBe(route('POST', '/api/voice/transcribe')?.bodyLimit);
   });
 });

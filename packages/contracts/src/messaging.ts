@@ -6,6 +6,7 @@ import {
   objectIdSchema,
   roleSchema,
 } from './common';
+import { VOICE_MAX_AUDIO_SECONDS } from './voice';
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -78,3 +79,204 @@ export const audienceResponseSchema = z.object({
   senderName: z.string(),
 });
 export type AudienceResponse = z.infer<typeof audienceResponseSchema>;
+
+// --- Conversations (issue 13): threads of replies between a family and the school's staff ---
+//
+// A thread is identified by the id of its first message; every copy of that message (one per
+// guardian) and every reply belongs to it. `GET /api/messages/{id}` accepts the id of any message
+// of the thread the caller may read. Only the thread's family (the guardians of its student, or
+// the one recipient of a class or school message) and its staff read or reply; anyone else gets
+// 404, as for a missing thread.
+
+/** Longest reply or conversation text (characters, after trimming). */
+export const CONVERSATION_TEXT_MAX_LENGTH = 2000;
+/** A recorded reply: WAV, at most as long and as large as the voice service accepts. */
+export const MESSAGE_AUDIO_MAX_SECONDS = VOICE_MAX_AUDIO_SECONDS;
+export const MESSAGE_AUDIO_MAX_BYTES = 2.5 * 1024 * 1024;
+export const MESSAGE_AUDIO_CONTENT_TYPE = 'audio/wav';
+/** Sends (replies, new conversations, staff messages) per sender per window; more answer 429. */
+export const MESSAGE_SEND_RATE_LIMIT = { maxSends: 30, windowMs: 60_000 } as const;
+
+/** Codes of the conversation answers; `error` is in the reader's language (Accept-Language). */
+export const MESSAGING_ERROR_CODES = [
+  'MESSAGE_TEXT_REQUIRED',
+  'MESSAGE_SUBJECT_REQUIRED',
+  'MESSAGE_TEXT_TOO_LONG',
+  'MESSAGE_LANGUAGE_INVALID',
+  'MESSAGE_FIELD_UNKNOWN',
+  'MESSAGE_INVALID',
+  'MESSAGE_AUDIO_INVALID',
+  'MESSAGE_AUDIO_TOO_LONG',
+  'MESSAGE_AUDIO_TOO_LARGE',
+  'MESSAGE_RATE_LIMITED',
+  'STUDENT_NOT_FOUND',
+  'TEACHER_NOT_FOUND',
+  'AUDIENCE_UNAVAILABLE',
+] as const;
+export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[number];
+
+/** Who wrote a message or reply, as stored at send time. `name` is null when it could not be looked up (show the role). */
+export const messageSenderSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+});
+export type MessageSender = z.infer<typeof messageSenderSchema>;
+
+/** How a text was written: typed, or transcribed by the voice service from the recording. */
+export const TEXT_ORIGINS = ['typed', 'transcript'] as const;
+/**
+ * Where the other language comes from: 'machine' (the voice service's translator at send time),
+ * 'author' (the sender wrote both languages, e.g. the school's own texts) or 'none' (not translated:
+ * the reader sees the original, marked so).
+ */
+export const TRANSLATION_SOURCES = ['machine', 'author', 'none'] as const;
+/** What the reader is shown: the original, a translation (machine or author), or the original because there is no translation. */
+export const SHOWN_TEXT_STATUSES = ['original', 'machine', 'author', 'not_translated'] as const;
+
+export const storedTranslationSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('machine'), language: languageSchema, text: z.string() }),
+  z.object({ source: z.literal('author'), language: languageSchema, text: z.string() }),
+  z.object({ source: z.literal('none'), language: languageSchema }),
+]);
+export type StoredTranslation = z.infer<typeof storedTranslationSchema>;
+
+/** One text in its original language, its stored translation, and what this reader is shown. */
+export const bilingualTextSchema = z.object({
+  original: z.object({
+    language: languageSchema,
+    text: z.string(),
+    origin: z.enum(TEXT_ORIGINS),
+  }),
+  translation: storedTranslationSchema,
+  /** In the reader's language when a translation exists, otherwise the original (status 'not_translated'). */
+  shown: z.object({
+    language: languageSchema,
+    text: z.string(),
+    status: z.enum(SHOWN_TEXT_STATUSES),
+  }),
+});
+export type BilingualText = z.infer<typeof bilingualTextSchema>;
+
+/** The latest reply of a thread, for list previews. */
+export const lastReplySchema = z.object({
+  id: z.string(),
+  sender: messageSenderSchema,
+  createdAt: isoDateSchema,
+  /** The reply's text as shown to the reader (its transcript for a voice reply; '' when none). */
+  preview: z.string(),
+  hasAudio: z.boolean(),
+});
+
+export const threadInfoSchema = z.object({
+  /** The thread's id (the id of its first message). */
+  id: z.string(),
+  /** The child the thread is about; null for a class or school message. */
+  studentId: z.string().nullable(),
+  /** Unread for this reader: the first message (0 or 1) plus replies by others. */
+  unreadCount: z.number().int().nonnegative(),
+  replyCount: z.number().int().nonnegative(),
+  /** The first message's time, or the latest reply's. */
+  lastActivityAt: isoDateSchema,
+  lastReply: lastReplySchema.nullable(),
+});
+export type ThreadInfo = z.infer<typeof threadInfoSchema>;
+
+/**
+ * An entry of `GET /api/messages` and a thread's first message: the spec's message (subject and
+ * content in the reader's language) and beyond it the sender, whether it is a school-wide notice
+ * (shown with the spec's fixed label 'From: School Administrator'), both texts with their
+ * translation state, and the thread's counts. A parent's list is their messages, newest first; a
+ * teacher's or administrator's list is the threads they take part in, newest activity first.
+ */
+export const messageSummarySchema = messageSchema.extend({
+  /** The reader's own copy of the message (its read state is theirs), else the thread's id; either opens the thread. */
+  id: z.string(),
+  sender: messageSenderSchema,
+  schoolNotice: z.boolean(),
+  texts: z.object({ subject: bilingualTextSchema, content: bilingualTextSchema }),
+  thread: threadInfoSchema,
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
+export const messageSummaryListSchema = z.array(messageSummarySchema);
+
+/** A voice reply's recording; `url` streams it (Range requests answer 206). */
+export const replyAudioSchema = z.object({
+  url: z.string(),
+  contentType: z.literal(MESSAGE_AUDIO_CONTENT_TYPE),
+  bytes: z.number().int().positive(),
+  durationSeconds: z.number().nonnegative(),
+  /** 'not_transcribed': speech recognition was off, failed or heard nothing; the audio is still there. */
+  transcription: z.enum(['done', 'not_transcribed']),
+  transcript: bilingualTextSchema.nullable(),
+});
+export type ReplyAudio = z.infer<typeof replyAudioSchema>;
+
+export const replySchema = z.object({
+  id: z.string(),
+  /** The thread's id. */
+  messageId: z.string(),
+  sender: messageSenderSchema,
+  createdAt: isoDateSchema,
+  /** For this reader (their own replies are read). */
+  isRead: z.boolean(),
+  /** The typed text; null for a voice reply sent without text. */
+  content: bilingualTextSchema.nullable(),
+  audio: replyAudioSchema.nullable(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** `GET /api/messages/{id}` and `POST /api/conversations`: the first message and its replies, oldest first. */
+export const threadResponseSchema = z.object({
+  message: messageSummarySchema,
+  replies: z.array(replySchema),
+});
+export type ThreadResponse = z.infer<typeof threadResponseSchema>;
+
+const conversationText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** `POST /api/messages/{id}/replies` as JSON (a typed reply). */
+export const replyRequestSchema = z
+  .object({
+    content: conversationText('Content', CONVERSATION_TEXT_MAX_LENGTH),
+    language: languageSchema,
+  })
+  .strict();
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+
+/**
+ * The text fields of `POST /api/messages/{id}/replies` as multipart/form-data with the recording
+ * as the file part `audio`: `language` (spoken and typed) and an optional typed `content`.
+ */
+export const replyFormFieldsSchema = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .max(
+        CONVERSATION_TEXT_MAX_LENGTH,
+        `Content must be at most ${CONVERSATION_TEXT_MAX_LENGTH} characters`,
+      )
+      .transform((text) => text || undefined)
+      .optional(),
+    language: languageSchema,
+  })
+  .strict();
+export type ReplyFormFields = z.input<typeof replyFormFieldsSchema>;
+
+/** `POST /api/conversations` (parents): a new thread with a teacher of one of their children. */
+export const startConversationRequestSchema = z
+  .object({
+    teacherId: objectIdSchema,
+    studentId: objectIdSchema,
+    subject: conversationText('Subject', MESSAGE_SUBJECT_MAX_LENGTH),
+    content: conversationText('Content', CONVERSATION_TEXT_MAX_LENGTH),
+    language: languageSchema,
+  })
+  .strict();
+export type StartConversationRequest = z.infer<typeof startConversationRequestSchema>;

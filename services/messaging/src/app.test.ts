@@ -19,6 +19,10 @@ it.each([
   ['GET', '/api/messages/unread-count'],
   ['PATCH', '/api/messages/64c201000100000000000001/read'],
   ['POST', '/api/messages'],
+  ['GET', '/api/messages/64c201000100000000000001'],
+  ['POST', '/api/messages/64c201000100000000000001/replies'],
+  ['GET', '/api/messages/64c201000100000000000001/replies/64c201000100000000000002/audio'],
+  ['POST', '/api/conversations'],
 ])('rejects an unsigned %s %s with 401 JSON', async (method, path) => {
   const res =
     await t.request[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'patch'](path);

@@ -1,4 +1,4 @@
-import { LANGUAGES, messageSchema } from '@d742/contracts';
+import { LANGUAGES, messageSchema, threadResponseSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { toMessageDto } from './mappers/message';
 import { seedDemoData } from './seed';
@@ -64,4 +64,70 @@ it('gives a parent of several children each school-wide message once', async () 
   for (const news of ['Parent meeting next week', 'Free school meals: how to apply']) {
     expect(subjects.filter((s) => s === news)).toHaveLength(1);
   }
+});
+
+describe('the demo conversation', () => {
+  const { amina, teacher } = DEMO_USERS;
+  const threadOf = async () => {
+    const thread = await t.models.Thread.findOne({ staffIds: teacher.id }).orFail().lean();
+    const replies = await t.models.Reply.find({ threadId: thread._id })
+      .sort({ createdAt: 1 })
+      .lean();
+    return { thread, replies };
+  };
+
+  it("is Ms. Johnson and Amina about Abdi: her English message, Amina's Somali answer, her reply", async () => {
+    const { thread, replies } = await threadOf();
+    expect(thread.studentId?.toHexString()).toBe(DEMO_STUDENTS.abdi.id);
+    expect(thread.familyIds).toEqual([amina.id]);
+    const root = await t.models.Message.findById(thread._id).orFail().lean();
+    expect(root).toMatchObject({ recipientId: amina.id, senderId: teacher.id, isRead: true });
+    expect(root.texts?.content.original.language).toBe('en');
+    expect(replies.map((r) => [r.sender.role, r.content?.original.language])).toEqual([
+      ['parent', 'so'],
+      ['teacher', 'en'],
+    ]);
+    expect(thread.replyCount).toBe(2);
+    expect(thread.lastReply?.id).toEqual(replies[1]?._id);
+  });
+
+  it("labels its translations honestly: the Somali answer's English is machine-made, the last reply is not translated", async () => {
+    const { replies } = await threadOf();
+    expect(replies[0]?.content?.translation).toEqual({
+      source: 'machine',
+      language: 'en',
+      text: expect.stringContaining('he will read every evening'),
+    });
+    expect(replies[1]?.content?.translation).toEqual({ source: 'none', language: 'so' });
+    expect(replies[1]?.unreadBy).toEqual([amina.id]);
+  });
+
+  it('opens for both sides: the teacher reads the Somali answer in English, machine translated', async () => {
+    const { thread } = await threadOf();
+    const res = await t.request
+      .get(`/api/messages/${thread._id.toHexString()}`)
+      .set(t.as('teacher', teacher.id))
+      .set('Accept-Language', 'en');
+    expect(res.status).toBe(200);
+    const opened = threadResponseSchema.parse(res.body);
+    expect(opened.replies.map((r) => [r.content?.shown.status, r.isRead, r.audio])).toEqual([
+      ['machine', true, null],
+      ['original', true, null],
+    ]);
+    const stored = await t.models.Reply.find({ threadId: thread._id }).lean();
+    expect(stored.every((r) => Array.isArray(r.unreadBy) && r.audio === null)).toBe(true);
+  });
+
+  it('is written once: seeding again keeps its replies, counts and read state as people left them', async () => {
+    const { thread, replies } = await threadOf();
+    await t.models.Reply.updateOne({ _id: replies[1]?._id }, { $set: { unreadBy: [] } });
+    await t.models.Thread.updateOne({ _id: thread._id }, { $set: { replyCount: 3 } });
+    await seedDemoData(t.connection, new Date(NOW.getTime() + 86_400_000));
+    const after = await threadOf();
+    expect(after.replies[1]?.unreadBy).toEqual([]);
+    expect(after.thread.replyCount).toBe(3);
+    expect(after.replies[1]?.createdAt).toEqual(replies[1]?.createdAt);
+    await t.models.Reply.updateOne({ _id: replies[1]?._id }, { $set: { unreadBy: [amina.id] } });
+    await t.models.Thread.updateOne({ _id: thread._id }, { $set: { replyCount: 2 } });
+  });
 });

@@ -111,6 +111,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     IDENTITY_URL: `http://${HOST}:${ports.services.identity}`,
     ACADEMICS_URL: `http://${HOST}:${ports.services.academics}`,
     MESSAGING_URL: `http://${HOST}:${ports.services.messaging}`,
+    VOICE_URL: `http://${HOST}:${ports.services.voice}`,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     ...opts.env,
   };

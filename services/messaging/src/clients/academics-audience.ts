@@ -1,8 +1,11 @@
 import {
   audienceResponseSchema,
   errorBodySchema,
+  studentVisibilityResponseSchema,
   type AudienceQuery,
   type AudienceResponse,
+  type StudentViewerQuery,
+  type StudentVisibilityResponse,
 } from '@d742/contracts';
 import {
   AppError,
@@ -25,8 +28,9 @@ export class AudienceUnavailableError extends AppError {
 }
 
 /**
- * Asks academics (which owns students, parents and who teaches whom) whom a staff message
- * reaches. Its refusals (400, 403, 404) are answered to the sender unchanged.
+ * Asks academics (which owns students, parents and who teaches whom, decision 007) whom a staff
+ * message reaches and who may take part in a conversation about a child. Its refusals (400, 403,
+ * 404) of an audience are answered to the sender unchanged.
  */
 export class AcademicsAudience {
   private readonly academics: InternalClient;
@@ -46,6 +50,15 @@ export class AcademicsAudience {
     });
   }
 
+  /** Academics could not answer at all: 503, and the caller stores nothing. */
+  private unavailable(err: unknown, what: string): AudienceUnavailableError {
+    this.opts.logger.warn(
+      { err, status: err instanceof ServiceRefusedError ? err.status : undefined },
+      `academics could not answer ${what}`,
+    );
+    return new AudienceUnavailableError();
+  }
+
   async resolve(query: AudienceQuery): Promise<AudienceResponse> {
     try {
       return await this.academics.get('/internal/audience', {
@@ -53,20 +66,37 @@ export class AcademicsAudience {
         schema: audienceResponseSchema,
       });
     } catch (err) {
-      if (err instanceof ServiceUnreachableError) {
-        this.opts.logger.warn({ err }, 'academics unreachable for an audience');
-        throw new AudienceUnavailableError();
-      }
+      if (err instanceof ServiceUnreachableError) throw this.unavailable(err, 'an audience');
       if (!(err instanceof ServiceRefusedError)) throw err;
       const refusal = errorBodySchema.safeParse(err.body);
-      if (err.status >= 500 || err.status === 401 || !refusal.success) {
-        this.opts.logger.warn({ status: err.status }, 'academics refused an audience lookup');
-        throw new AudienceUnavailableError();
-      }
+      if (err.status >= 500 || err.status === 401 || !refusal.success)
+        throw this.unavailable(err, 'an audience');
       throw new AppError(err.status, refusal.data.error, {
         code: refusal.data.code,
         defaultCode: 'BAD_REQUEST',
       });
+    }
+  }
+
+  /**
+   * Whether `viewer` may see the student under academics' one access rule (a parent: their
+   * child; a teacher: a child they teach), with the student's family card; null when there is
+   * no such student.
+   */
+  async visibility(
+    studentId: string,
+    viewer: StudentViewerQuery,
+  ): Promise<StudentVisibilityResponse | null> {
+    try {
+      return await this.academics.get(
+        `/internal/students/${encodeURIComponent(studentId)}/visibility`,
+        { query: viewer, schema: studentVisibilityResponseSchema },
+      );
+    } catch (err) {
+      if (err instanceof ServiceRefusedError && err.status === 404) return null;
+      if (err instanceof ServiceUnreachableError || err instanceof ServiceRefusedError)
+        throw this.unavailable(err, 'a student lookup');
+      throw err;
     }
   }
 }

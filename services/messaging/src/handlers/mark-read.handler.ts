@@ -1,18 +1,17 @@
-import { objectIdSchema } from '@d742/contracts';
-import { NotFoundError, validate } from '@d742/service-kit';
-import { toMessageDto } from '../mappers/message';
 import type { HandlerDeps, MessagingContext } from './context';
+import { threadOfParam, threadResponse } from './thread-access';
 
 /**
- * PATCH /api/messages/:id/read: only the recipient marks a message read; marking it again
- * answers the same message (readAt from the first time). Another user's message answers exactly
- * like a missing one (404); a malformed id 400.
+ * PATCH /api/messages/:id/read: the caller marks the thread read: their copy of its first
+ * message (readAt from the first time; marking again changes nothing) and every reply in it.
+ * Answers the first message as the caller now sees it. A thread that is not the caller's answers
+ * exactly like a missing one (404); a malformed id 400.
  */
-export function markReadHandler({ messages, clock }: Pick<HandlerDeps, 'messages' | 'clock'>) {
+export function markReadHandler(deps: Pick<HandlerDeps, 'threads' | 'clock'>) {
   return async (ctx: MessagingContext) => {
-    const id = validate(objectIdSchema, ctx.params.id);
-    const message = await messages.markRead(ctx.state.identity.userId, id, clock());
-    if (!message) throw new NotFoundError('Message not found');
-    ctx.body = toMessageDto(message, ctx.state.language);
+    const view = await threadOfParam(deps, ctx);
+    await deps.threads.markRead(view, ctx.state.identity.userId, deps.clock());
+    const after = await threadOfParam(deps, ctx);
+    ctx.body = (await threadResponse(deps, after, ctx)).message;
   };
 }

@@ -1,4 +1,10 @@
-import { countSchema, messageListSchema, messageSchema } from '@d742/contracts';
+import {
+  countSchema,
+  messageListSchema,
+  messageSchema,
+  messageSummaryListSchema,
+  threadResponseSchema,
+} from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { seedDemoData } from '../seed';
 import { startMessagingTestApp, type MessagingTestApp } from '../testing-app';
@@ -97,5 +103,59 @@ describe('PATCH /api/messages/:id/read and the unread count', () => {
   it("counts only the caller's unread messages", async () => {
     const stored = await t.models.Message.countDocuments({ recipientId: farah.id, isRead: false });
     expect(await unread(farah)).toBe(stored);
+  });
+});
+
+describe('threads in the lists (the demo conversation)', () => {
+  const { teacher } = DEMO_USERS;
+  const summaries = async (headers: Record<string, string>, lang = 'so') =>
+    messageSummaryListSchema.parse(
+      (await t.request.get('/api/messages').set(headers).set('Accept-Language', lang)).body,
+    );
+
+  it("gives the parent's list each thread's unread count and last activity; the badge counts the unread reply", async () => {
+    const mine = await summaries(as(amina));
+    const talk = mine.find((m) => m.thread.replyCount > 0);
+    expect(talk).toMatchObject({
+      isRead: true,
+      sender: { id: teacher.id, name: 'Ms. Sarah Johnson', role: 'teacher' },
+      schoolNotice: false,
+      thread: {
+        unreadCount: 1,
+        replyCount: 2,
+        lastReply: { sender: { role: 'teacher' }, hasAudio: false },
+      },
+    });
+    // The teacher's last reply was not translated: the Somali reader sees its English, marked so.
+    expect(talk?.thread.lastReply?.preview).toMatch(/^Wonderful!/);
+    expect(Date.parse(talk?.thread.lastActivityAt ?? '')).toBeGreaterThan(
+      Date.parse(talk?.createdAt ?? ''),
+    );
+    const stored = await t.models.Message.countDocuments({ recipientId: amina.id, isRead: false });
+    expect(await unread()).toBe(stored + 1);
+    // School-wide notices are flagged for the fixed label; messages about a child are not.
+    expect(
+      mine
+        .filter((m) => m.schoolNotice)
+        .map((m) => m.texts.subject.original.text)
+        .sort(),
+    ).toEqual(['Free school meals: how to apply', 'Parent meeting next week']);
+  });
+
+  it("lists the teacher's threads, and opens the thread for the parent in Somali with the original kept", async () => {
+    const [thread] = await summaries(t.as('teacher', teacher.id), 'en');
+    expect(thread).toMatchObject({ subject: "Abdi's reading at home", thread: { unreadCount: 0 } });
+    const res = await t.request
+      .get(`/api/messages/${thread?.thread.id}`)
+      .set(as(amina))
+      .set('Accept-Language', 'so');
+    const opened = threadResponseSchema.parse(res.body);
+    expect(opened.message.subject).toBe('Akhriska Abdi ee guriga');
+    expect(opened.message.texts.subject.shown.status).toBe('machine');
+    expect(opened.replies.map((r) => [r.sender.role, r.content?.shown.status, r.isRead])).toEqual([
+      ['parent', 'original', true],
+      ['teacher', 'not_translated', false],
+    ]);
+    expect(await summaries(t.as('teacher', DEMO_USERS.teacher2.id))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { messageListSchema } from '@d742/contracts';
+import { messageListSchema, messageSummaryListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { Types } from 'mongoose';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 beforeEach(async () => {
-  await t.models.Message.deleteMany({});
+  await t.clearMessages();
   t.gateway.received.length = 0;
 });
 
@@ -204,5 +204,55 @@ describe('POST /api/messages', () => {
       .send({ ...trip, audience: { type: 'student', studentId: ifrah.id } });
     expect(res.status).toBe(201);
     expect(await unread(farah.id)).toBe(1);
+  });
+});
+
+describe('POST /api/messages: texts, notices and threads', () => {
+  const summaries = async (headers: Record<string, string>, lang = 'so') =>
+    messageSummaryListSchema.parse(
+      (await t.request.get('/api/messages').set(headers).set('Accept-Language', lang)).body,
+    );
+
+  it("labels one-language text 'not translated' when no translator answers, and two-language text as the author's", async () => {
+    await send(asTeacher(), { ...trip, audience: { type: 'student', studentId: ifrah.id } });
+    await send(asTeacher(), {
+      subject: { so: 'Dalxiis Jimcaha', en: 'Field trip on Friday' },
+      content: { so: 'Fadlan qado u diyaari.', en: 'Please pack a lunch.' },
+      language: 'en',
+      audience: { type: 'student', studentId: ifrah.id },
+    });
+    const [both, one] = await summaries(t.as('parent', farah.id));
+    expect(one?.texts.content).toEqual({
+      original: { language: 'en', text: 'Please pack a lunch.', origin: 'typed' },
+      translation: { source: 'none', language: 'so' },
+      shown: { language: 'en', text: 'Please pack a lunch.', status: 'not_translated' },
+    });
+    expect(both?.texts.content.shown).toEqual({
+      language: 'so',
+      text: 'Fadlan qado u diyaari.',
+      status: 'author',
+    });
+  });
+
+  it("opens a thread with the family of one student (the teacher's list has it), not with a class", async () => {
+    await send(asTeacher(), { ...trip, audience: { type: 'student', studentId: ifrah.id } });
+    await send(asTeacher(), { ...trip, audience: { type: 'class', grade: '5' } });
+    const threads = await summaries(asTeacher(), 'en');
+    expect(threads.map((m) => m.thread.studentId)).toEqual([ifrah.id]);
+    expect(threads[0]).toMatchObject({ isRead: true, thread: { unreadCount: 0, replyCount: 0 } });
+    expect(await t.models.Thread.countDocuments({ familyIds: farah.id })).toBe(1);
+  });
+
+  it('flags a whole-school message as a notice, and no other', async () => {
+    await send(t.as('admin', admin.id), { ...trip, audience: { type: 'school' } });
+    await send(asTeacher(), { ...trip, audience: { type: 'student', studentId: ifrah.id } });
+    const flags = (await summaries(t.as('parent', farah.id))).map((m) => [
+      m.senderRole,
+      m.schoolNotice,
+    ]);
+    expect(flags.sort()).toEqual([
+      ['admin', true],
+      ['teacher', false],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { LocalizedText, Role } from '@d742/contracts';
 import { bySex, DEMO_USERS, hoursFrom, teacherName } from '@d742/demo-data';
 import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
+import { authoredInBoth } from '../domain/texts';
 import type { MessageDoc } from '../models';
 import { SEED_TAGS, seedId } from './ids';
 
@@ -19,7 +20,7 @@ const NURSE: Sender = { id: DEMO_USERS.admin.id, name: 'Faduma Ali, School Nurse
 
 interface Draft {
   sender: Sender;
-  /** School-wide news: a parent gets it once, not once per child. */
+  /** School-wide news (a notice): a parent gets it once, not once per child. */
   perFamily?: boolean;
   subject: LocalizedText;
   content: LocalizedText;
@@ -96,7 +97,10 @@ function draftsFor(c: SeedChild): Draft[] {
       sender: SCHOOL_OFFICE,
       perFamily: true,
       isRead: true,
-      subject: { so: 'Cunto bilaash ah: codsiga', en: 'Free school meals: how to apply' },
+      subject: {
+        so: 'Cuntada bilaashka ah ee dugsiga: sida loo codsado',
+        en: 'Free school meals: how to apply',
+      },
       content: {
         so: 'Qoysaska u qalma waxay codsan karaan cunto bilaash ah ama qiimo jaban. Foomka waxaa laga helaa xafiiska dugsiga, wuxuuna ku qoran yahay Af-Soomaali.',
         en: 'Eligible families can apply for free or reduced-price meals. The form is available at the school office, also in Somali.',
@@ -138,6 +142,12 @@ export function buildMessages(now: Date): MessageDoc[] {
                 senderRole: draft.sender.role,
                 subject: draft.subject,
                 content: draft.content,
+                // The school writes its texts in both languages itself (English first).
+                texts: {
+                  subject: authoredInBoth(draft.subject, 'en'),
+                  content: authoredInBoth(draft.content, 'en'),
+                },
+                notice: draft.perFamily === true,
                 isRead: draft.isRead,
                 readAt: draft.isRead ? hoursFrom(now, -(n * 30 + c.index) + 2) : null,
                 createdAt: hoursFrom(now, -(n * 30 + c.index)),
