@@ -39,10 +39,20 @@ export const transcribeFieldsSchema = z.object({ language: languageSchema });
 export const transcribeResponseSchema = z.object({ text: z.string(), language: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
 
+/** A school word pinned to one translation (the project glossary, decision 013). */
+export const translationTermSchema = z.object({
+  en: z.string().trim().min(1).max(80),
+  so: z.string().trim().min(1).max(80),
+});
 export const translateRequestSchema = z.object({
   text: z.string().trim().min(1, 'Text is required').max(5000),
   fromLanguage: languageSchema,
   toLanguage: languageSchema,
+  /**
+   * Terms the translator must render this way, where the provider supports it (Azure Translator's
+   * dynamic dictionary: English on one side); otherwise ignored. Messaging sends the glossary.
+   */
+  glossary: z.array(translationTermSchema).max(300).optional(),
 });
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = z.object({ translatedText: z.string() });

@@ -335,6 +335,25 @@ describe('with providers (loopback fakes) and the real academics', () => {
     expect(res.body).toEqual({ translatedText: '[en] Salaan' });
   });
 
+  it("pins the glossary's school words through Azure's dynamic dictionary", async () => {
+    const res = await t.request
+      .post('/api/voice/translate')
+      .set(amina())
+      .send({
+        text: 'Abdi was tardy and missed the conference.',
+        fromLanguage: 'en',
+        toLanguage: 'so',
+        glossary: [
+          { en: 'tardy', so: 'daahitaan' },
+          { en: 'conference', so: 'shirka waalidka iyo macallinka' },
+        ],
+      })
+      .expect(200);
+    expect(res.body).toEqual({
+      translatedText: '[so] Abdi was daahitaan and missed the shirka waalidka iyo macallinka.',
+    });
+  });
+
   it('speaks audio with its true type and serves a repeated text from memory', async () => {
     const body = { text: 'Soo dhawoow', language: 'so' };
     const first = await t.request.post('/api/voice/speak').set(amina()).send(body).expect(200);

@@ -6,7 +6,7 @@ import { callProvider, requireProvider } from './provider-calls';
 /** POST /api/voice/translate: the same language answers the text itself, without a provider. */
 export function translateHandler(deps: HandlerDeps) {
   return async (ctx: VoiceContext) => {
-    const { text, fromLanguage, toLanguage } = validate(
+    const { text, fromLanguage, toLanguage, glossary } = validate(
       translateRequestSchema,
       (ctx.request as { body?: unknown }).body,
     );
@@ -15,7 +15,7 @@ export function translateHandler(deps: HandlerDeps) {
     if (fromLanguage !== toLanguage) {
       const translator = requireProvider(deps.providers, 'translation', lang);
       translatedText = await callProvider(deps.logger, lang, () =>
-        translator.translate(text, fromLanguage, toLanguage),
+        translator.translate(text, fromLanguage, toLanguage, glossary),
       );
     }
     const body: TranslateResponse = { translatedText };
