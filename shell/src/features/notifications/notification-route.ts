@@ -11,6 +11,16 @@ export function notificationRoute(event: LiveEvent, staff: boolean): string {
       return staff ? '/staff' : '/messages';
     case 'notification':
     case 'system_alert':
-      return event.topic ? '/alerts' : '/';
+      switch (event.topic) {
+        case 'behavior_report':
+        case 'health_alert':
+          return '/alerts';
+        case 'conference':
+          return staff ? '/staff' : '/calendar';
+        case 'absence_report':
+          return '/staff';
+        default:
+          return '/';
+      }
   }
 }
