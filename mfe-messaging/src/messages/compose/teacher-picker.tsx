@@ -1,8 +1,29 @@
+import type { TeacherDirectoryEntry } from '@d742/contracts';
 import { Button, Spinner } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
 import { useTeachers } from '../api/conversation-api';
-import { ChoiceGroup } from './choice-group';
+import { type ChoiceOption, ChoiceGroup } from './choice-group';
+
+/** The directory has a row per class; a conversation is with the teacher, once. */
+function teacherOptions(rows: readonly TeacherDirectoryEntry[]): ChoiceOption[] {
+  const byTeacher = new Map<string, { label: string; details: string[] }>();
+  for (const row of rows) {
+    const option = byTeacher.get(row.teacherId) ?? { label: row.name, details: [] };
+    // A class is often named after its subject ('Math, grades 5–8'): then the class says both.
+    const detail =
+      row.subject && !row.className.includes(row.subject)
+        ? [row.subject, row.className].filter(Boolean).join(' · ')
+        : row.className;
+    if (detail && !option.details.includes(detail)) option.details.push(detail);
+    byTeacher.set(row.teacherId, option);
+  }
+  return [...byTeacher].map(([value, { label, details }]) => ({
+    value,
+    label,
+    detail: details.join('; '),
+  }));
+}
 
 export interface TeacherPickerProps {
   studentId: string;
@@ -37,11 +58,7 @@ export function TeacherPicker({ studentId, value, onChange, disabled }: TeacherP
       onChange={onChange}
       disabled={disabled}
       status={status}
-      options={(teachers.data ?? []).map((teacher) => ({
-        value: teacher.teacherId,
-        label: teacher.name,
-        detail: [teacher.subject, teacher.className].filter(Boolean).join(' · '),
-      }))}
+      options={teacherOptions(teachers.data ?? [])}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Reply } from '@d742/contracts';
 import { type RemoteLoader, RemoteLoaderContext, useSession } from '@d742/platform';
 import { type RecordedCall, type TestApi, startTestApi } from '@d742/platform/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
@@ -20,6 +20,9 @@ import { markAsReadUrl } from '../api/messages-api';
 import { repliesUrl, threadUrl } from '../api/thread-api';
 import { useDraftStore } from '../drafts/draft-store';
 import MessagesPage from '../messages-page';
+
+// The first render of a file loads the page's modules: on a busy machine that outlasts 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const first = makeSummary({
   subject: machine("Abdi's reading at home", 'en', 'Akhriska Abdi ee guriga'),
@@ -194,6 +197,9 @@ describe('replying by voice', () => {
     await openThread();
     await userEvent.click(screen.getByRole('button', { name: 'Duub fariin cod ah' }));
     expect(loader).toHaveBeenCalledWith('voice', 'VoiceMessageRecorder', false);
+    expect(
+      screen.getByText('Markaad ku qanacdo duubista, kaydi: waxaa lagu darayaa jawaabtaada.'),
+    ).toBeInTheDocument();
     const recorder = await screen.findByRole('region', { name: 'Voice recorder' });
     await userEvent.click(within(recorder).getByRole('button', { name: 'Keep draft' }));
 
@@ -243,10 +249,11 @@ describe('replying by voice', () => {
     acceptReplies((call) => {
       const reply = makeReply(first, { sender: AMINA, content: original('Listen:') });
       expect(String(call.body)).toContain('filename="reply.wav"');
-      return { ...reply, audio: voiceAudio(first, reply.id, null) };
+      return { ...reply, audio: voiceAudio(first, reply.id, null, 1.2) };
     });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('No transcript: listen to the recording.')).toBeInTheDocument();
+    expect(screen.getByText('Voice message, 1 second')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
     expect(api.callsTo('POST', repliesUrl(first.id))).toHaveLength(2);
   });

@@ -54,6 +54,11 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
     setRecorderOpen(false);
   }
 
+  function toggleRecorder() {
+    setJustSent(false);
+    setRecorderOpen((open) => !open);
+  }
+
   return (
     <form className="messaging-composer" aria-label={t('reply.label')} onSubmit={submit}>
       <TextAreaField
@@ -86,6 +91,7 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
       ) : null}
       {recorderOpen ? (
         <div className="messaging-recorder">
+          <p className="messaging-field__hint">{t('reply.recorderHint')}</p>
           <RemoteModule
             remote="voice"
             expose="VoiceMessageRecorder"
@@ -104,7 +110,7 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
           variant="outline"
           aria-expanded={recorderOpen}
           disabled={send.isPending}
-          onClick={() => setRecorderOpen((open) => !open)}
+          onClick={toggleRecorder}
         >
           {recorderOpen ? t('reply.closeRecorder') : t('reply.record')}
         </Button>

@@ -14,7 +14,7 @@ import {
   startTestApi,
   startTestLiveServer,
 } from '@d742/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AMINA,
@@ -32,6 +32,9 @@ import { renderAt } from '../../test-utils/render-with-providers';
 import { markAsReadUrl } from '../api/messages-api';
 import { threadUrl } from '../api/thread-api';
 import MessagesPage from '../messages-page';
+
+// The first render of a file loads the page's modules: on a busy machine that outlasts 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const NOW = Date.parse('2026-03-02T10:30:00.000Z');
 

@@ -12,7 +12,9 @@ export function VoiceReply({ audio, senderLabel }: { audio: ReplyAudio; senderLa
   const { transcript } = audio;
   return (
     <figure className="messaging-voice">
-      <figcaption className="messaging-voice__label">{t('voice.label', { seconds })}</figcaption>
+      <figcaption className="messaging-voice__label">
+        {t('voice.label', { count: seconds })}
+      </figcaption>
       <audio
         className="messaging-voice__player"
         controls
