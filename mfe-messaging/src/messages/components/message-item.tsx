@@ -1,12 +1,11 @@
 import type { MessageSummary } from '@d742/contracts';
-import { formatRelativeTime } from '@d742/platform';
+import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MESSAGING_NS } from '../../i18n';
 import { MarkAsReadButton } from './mark-as-read-button';
-import { ReadAloudText } from './read-aloud-text';
 import { TranslationNote } from './translation-note';
 import { useSenderLabel } from './use-sender-label';
 
@@ -77,7 +76,7 @@ export function MessageItem({ message, now }: { message: MessageSummary; now: nu
             {formatRelativeTime(lastActivityAt, t, now)}
           </time>
           <div className="messaging-message__actions">
-            <ReadAloudText
+            <ReadAloud
               title={subject.shown.text}
               text={content.shown.text}
               language={content.shown.language}

@@ -1,4 +1,3 @@
-import { Spinner } from '@d742/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
@@ -19,12 +18,6 @@ export function ChildPicker({ value, onChange, disabled }: ChildPickerProps) {
   useEffect(() => {
     if (only && value !== only.id) onChange(only.id);
   }, [only, value, onChange]);
-
-  let status = null;
-  if (students.isPending)
-    status = <Spinner size="sm" label={t('compose.childrenLoading')} showLabel />;
-  else if (students.isError) status = <p role="alert">{t('compose.childrenError')}</p>;
-  else if (students.data.length === 0) status = <p>{t('compose.noChildren')}</p>;
   return (
     <ChoiceGroup
       legend={t('compose.child')}
@@ -32,7 +25,12 @@ export function ChildPicker({ value, onChange, disabled }: ChildPickerProps) {
       value={value}
       onChange={onChange}
       disabled={disabled}
-      status={status}
+      source={students}
+      texts={{
+        loading: t('compose.childrenLoading'),
+        error: t('compose.childrenError'),
+        empty: t('compose.noChildren'),
+      }}
       options={(students.data ?? []).map((s) => ({
         value: s.id,
         label: `${s.firstName} ${s.lastName}`,

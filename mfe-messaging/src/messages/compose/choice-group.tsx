@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
+import { Button, Spinner } from '@d742/ui';
+import { useTranslation } from 'react-i18next';
 
 export interface ChoiceOption {
   value: string;
   label: string;
   /** A second line (a teacher's subject and class). */
   detail?: string;
+}
+
+/** The read the options come from. */
+export interface ChoiceSource {
+  isPending: boolean;
+  isError: boolean;
+  refetch(): unknown;
 }
 
 export interface ChoiceGroupProps {
@@ -14,11 +22,14 @@ export interface ChoiceGroupProps {
   onChange(value: string): void;
   options: readonly ChoiceOption[];
   disabled: boolean;
-  /** Loading, error or empty, shown instead of the options. */
-  status: ReactNode;
+  source: ChoiceSource;
+  texts: { loading: string; error: string; empty: string };
 }
 
-/** A radio group as large touch targets, one option per row. */
+/**
+ * A radio group as large touch targets, one option per row; while its options load, when they
+ * cannot (with a retry) or when there are none, it says so instead.
+ */
 export function ChoiceGroup({
   legend,
   name,
@@ -26,32 +37,48 @@ export function ChoiceGroup({
   onChange,
   options,
   disabled,
-  status,
+  source,
+  texts,
 }: ChoiceGroupProps) {
+  const { t } = useTranslation();
+  let content;
+  if (source.isPending) content = <Spinner size="sm" label={texts.loading} showLabel />;
+  else if (source.isError)
+    content = (
+      <div role="alert" className="messaging-send-failure">
+        <p>{texts.error}</p>
+        <Button variant="outline" size="sm" onClick={() => void source.refetch()}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </div>
+    );
+  else if (options.length === 0) content = <p>{texts.empty}</p>;
+  else
+    content = (
+      <div className="messaging-choices__list">
+        {options.map((option) => (
+          <label key={option.value} className="messaging-choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="messaging-choice__text">
+              <span className="messaging-choice__label">{option.label}</span>
+              {option.detail ? (
+                <span className="messaging-choice__detail">{option.detail}</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    );
   return (
     <fieldset className="messaging-choices" disabled={disabled}>
       <legend className="ui-label">{legend}</legend>
-      {status ?? (
-        <div className="messaging-choices__list">
-          {options.map((option) => (
-            <label key={option.value} className="messaging-choice">
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-              />
-              <span className="messaging-choice__text">
-                <span className="messaging-choice__label">{option.label}</span>
-                {option.detail ? (
-                  <span className="messaging-choice__detail">{option.detail}</span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </div>
-      )}
+      {content}
     </fieldset>
   );
 }

@@ -174,11 +174,19 @@ describe('starting a conversation (/messages/new)', () => {
     expect(screen.getByRole('radio', { name: 'Abdi Hassan' })).toBeChecked();
   });
 
-  it('shows when the children cannot be loaded', async () => {
+  it('says when the children or the teachers cannot be loaded, with a retry', async () => {
     api.on('GET', STUDENTS_URL, { status: 500, body: { error: 'boom' } });
+    api.on('GET', teachersUrl(abdi.id), { status: 502, body: { error: 'boom' } });
     await openCompose('en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your children could not be loaded.',
     );
+    api.on('GET', STUDENTS_URL, { body: [hodan, abdi] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Abdi Hassan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The teachers could not be loaded.');
+    api.on('GET', teachersUrl(abdi.id), { body: [johnson] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Ms\. Sarah Johnson/ })).toBeInTheDocument();
   });
 });

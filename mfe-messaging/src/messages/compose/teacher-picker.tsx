@@ -1,5 +1,4 @@
 import type { TeacherDirectoryEntry } from '@d742/contracts';
-import { Button, Spinner } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
 import { useTeachers } from '../api/conversation-api';
@@ -37,19 +36,6 @@ export function TeacherPicker({ studentId, value, onChange, disabled }: TeacherP
   const { t } = useTranslation(MESSAGING_NS);
   const teachers = useTeachers(studentId);
 
-  let status = null;
-  if (teachers.isPending)
-    status = <Spinner size="sm" label={t('compose.teachersLoading')} showLabel />;
-  else if (teachers.isError)
-    status = (
-      <div role="alert" className="messaging-send-failure">
-        <p>{t('compose.teachersError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void teachers.refetch()}>
-          {t('actions.retry', { ns: 'common' })}
-        </Button>
-      </div>
-    );
-  else if (teachers.data.length === 0) status = <p>{t('compose.noTeachers')}</p>;
   return (
     <ChoiceGroup
       legend={t('compose.teacher')}
@@ -57,7 +43,12 @@ export function TeacherPicker({ studentId, value, onChange, disabled }: TeacherP
       value={value}
       onChange={onChange}
       disabled={disabled}
-      status={status}
+      source={teachers}
+      texts={{
+        loading: t('compose.teachersLoading'),
+        error: t('compose.teachersError'),
+        empty: t('compose.noTeachers'),
+      }}
       options={teacherOptions(teachers.data ?? [])}
     />
   );

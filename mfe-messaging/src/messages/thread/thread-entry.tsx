@@ -1,9 +1,8 @@
 import type { BilingualText, ReplyAudio } from '@d742/contracts';
-import { formatRelativeTime } from '@d742/platform';
+import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { Badge } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
-import { ReadAloudText } from '../components/read-aloud-text';
 import { TranslationNote } from '../components/translation-note';
 import { VoiceReply } from './voice-reply';
 
@@ -62,7 +61,7 @@ export function ThreadEntry({
           </span>
           {spoken ? (
             <span className="messaging-entry__listen">
-              <ReadAloudText
+              <ReadAloud
                 title={title?.shown.text ?? senderLabel}
                 text={spoken.shown.text}
                 language={spoken.shown.language}
