@@ -54,7 +54,7 @@ test.describe('messages from school', () => {
     await navMessages.click();
     const item = amina.getByRole('listitem').filter({ hasText: subject });
     await expect(item).toContainText('New');
-    await expect(item).toContainText('From: School Administrator');
+    await expect(item).toContainText('From: Ms. Sarah Johnson, Teacher');
     await item.getByRole('button', { name: /mark as read/i }).click();
     await expect(item).not.toContainText('New');
     await expect(bell).toHaveAccessibleName(bellSays(aminaBefore));

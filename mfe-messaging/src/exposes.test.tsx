@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import MessagesPage from './messages/messages-page';
 import { expectLocalizedHeading } from './test-utils/render-with-providers';
 
@@ -8,7 +9,13 @@ describe('messaging exposed modules', () => {
   ])(
     '%s should show its localized heading in Somali and English',
     async (_name, Component, level, so, en) => {
-      await expectLocalizedHeading(<Component />, { level, so, en });
+      // The shell mounts it under its router (the page routes its threads itself).
+      await expectLocalizedHeading(
+        <MemoryRouter>
+          <Component />
+        </MemoryRouter>,
+        { level, so, en },
+      );
     },
   );
 });

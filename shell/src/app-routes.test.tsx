@@ -115,6 +115,8 @@ describe('routes when signed in', () => {
     ['/calendar', 'academics/CalendarPage'],
     ['/homework', 'academics/HomeworkPage'],
     ['/messages', 'messaging/MessagesPage'],
+    // A conversation's deep link: the remote routes below /messages itself.
+    ['/messages/64c202000200000000000001', 'messaging/MessagesPage'],
     ['/alerts', 'reports/AlertsPage'],
   ])('renders %s from the %s remote', async (route, page) => {
     renderRoutes(route);

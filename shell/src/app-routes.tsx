@@ -32,7 +32,7 @@ export function AppRoutes() {
           element={<RemoteModule remote="academics" expose="HomeworkPage" />}
         />
         <Route
-          path="messages"
+          path="messages/*"
           element={<RemoteModule remote="messaging" expose="MessagesPage" />}
         />
         <Route path="alerts" element={<RemoteModule remote="reports" expose="AlertsPage" />} />

@@ -1,3 +1,4 @@
+import type { Language } from '@d742/contracts';
 import { useLanguage } from './language-store';
 import { RemoteModule } from './remote-module';
 
@@ -9,11 +10,21 @@ export function readAloudText(title: string, text?: string | null): string {
 
 /**
  * The voice remote's read-aloud control for text a parent reads (messages, updates, reports).
- * Services answer in the reader's language (decision 006), so the text is in the current language.
+ * Services answer in the reader's language (decision 006), so the text is in the current language
+ * unless `language` says otherwise (an untranslated original is read in its own language).
  * Inline: nothing while it loads or when the voice remote is missing.
  */
-export function ReadAloud({ title, text }: { title: string; text?: string | null }) {
-  const language = useLanguage((s) => s.language);
+export function ReadAloud({
+  title,
+  text,
+  language: textLanguage,
+}: {
+  title: string;
+  text?: string | null;
+  language?: Language;
+}) {
+  const readerLanguage = useLanguage((s) => s.language);
+  const language = textLanguage ?? readerLanguage;
   return (
     <RemoteModule
       remote="voice"

@@ -1,32 +1,54 @@
-import type { Message } from '@d742/contracts';
+import type { MessageSummary } from '@d742/contracts';
 import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { MESSAGING_NS } from '../../i18n';
 import { MarkAsReadButton } from './mark-as-read-button';
+import { TranslationNote } from './translation-note';
+import { useSenderLabel } from './use-sender-label';
 
-function SenderLine({ message }: { message: Message }) {
+/** School-wide notices keep the spec's fixed label; everything else names who wrote it. */
+function SenderLine({ message }: { message: MessageSummary }) {
   const { t } = useTranslation(MESSAGING_NS);
-  const { senderName, senderRole } = message;
-  // The spec's fixed label, and beside it who really wrote (beyond the spec).
-  const sender = senderName
-    ? senderRole
-      ? t('message.sender', { name: senderName, role: t(`roles.${senderRole}`) })
-      : senderName
-    : null;
+  const senderLabel = useSenderLabel();
   return (
     <p className="messaging-message__from">
-      <span>{t('message.from')}</span>
-      {sender ? <span className="messaging-message__sender">{sender}</span> : null}
+      {message.schoolNotice
+        ? t('message.from')
+        : t('message.fromSender', { sender: senderLabel(message.sender) })}
     </p>
   );
 }
 
-export function MessageItem({ message, now }: { message: Message; now: number }) {
+function LastReply({ thread }: { thread: MessageSummary['thread'] }) {
+  const { t } = useTranslation(MESSAGING_NS);
+  const senderLabel = useSenderLabel();
+  const last = thread.lastReply;
+  if (!last) return null;
+  const sender = senderLabel(last.sender);
+  return (
+    <p className="messaging-message__last">
+      <span className="messaging-message__replies">
+        {t('message.replies', { count: thread.replyCount })}
+      </span>
+      <span className="messaging-message__preview messaging-clamp-2">
+        {last.preview
+          ? t('message.lastReply', { sender, text: last.preview })
+          : t('message.lastReplyVoice', { sender })}
+      </span>
+    </p>
+  );
+}
+
+/** One thread in the list: its first message, who wrote it, its unread count and latest activity. */
+export function MessageItem({ message, now }: { message: MessageSummary; now: number }) {
   const { t } = useTranslation(MESSAGING_NS);
   const subjectId = useId();
-  const unread = !message.isRead;
+  const { subject, content } = message.texts;
+  const { unreadCount, lastActivityAt } = message.thread;
+  const unread = unreadCount > 0;
   return (
     <li>
       <article
@@ -35,18 +57,30 @@ export function MessageItem({ message, now }: { message: Message; now: number })
       >
         <div className="messaging-message__head">
           <h2 id={subjectId} className="messaging-message__subject">
-            {message.subject}
+            <Link to={message.id} className="messaging-message__link" lang={subject.shown.language}>
+              {subject.shown.text}
+            </Link>
           </h2>
-          {unread ? <Badge tone="primary">{t('message.new')}</Badge> : null}
+          {unread ? (
+            <Badge tone="primary">{t('message.unread', { count: unreadCount })}</Badge>
+          ) : null}
         </div>
-        <p className="messaging-message__content messaging-clamp-3">{message.content}</p>
+        <p className="messaging-message__content messaging-clamp-3" lang={content.shown.language}>
+          {content.shown.text}
+        </p>
+        <TranslationNote texts={[subject, content]} compact />
         <SenderLine message={message} />
+        <LastReply thread={message.thread} />
         <div className="messaging-message__foot">
-          <time dateTime={message.createdAt} className="messaging-message__time">
-            {formatRelativeTime(message.createdAt, t, now)}
+          <time dateTime={lastActivityAt} className="messaging-message__time">
+            {formatRelativeTime(lastActivityAt, t, now)}
           </time>
           <div className="messaging-message__actions">
-            <ReadAloud title={message.subject} text={message.content} />
+            <ReadAloud
+              title={subject.shown.text}
+              text={content.shown.text}
+              language={content.shown.language}
+            />
             {unread ? <MarkAsReadButton message={message} /> : null}
           </div>
         </div>

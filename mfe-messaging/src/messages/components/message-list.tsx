@@ -1,3 +1,4 @@
+import type { MessageSummary } from '@d742/contracts';
 import { useNow } from '@d742/platform';
 import { EmptyState, ErrorState, MessageIcon, Skeleton } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,13 @@ import { useMessages } from '../api/messages-api';
 import { MessageItem } from './message-item';
 
 const SKELETONS = 3;
+
+/** Newest activity first: a thread with a new reply comes up to the top. */
+function byLastActivity(messages: readonly MessageSummary[]): MessageSummary[] {
+  return [...messages].sort(
+    (a, b) => Date.parse(b.thread.lastActivityAt) - Date.parse(a.thread.lastActivityAt),
+  );
+}
 
 /** The messages tab: skeletons while loading, an error with retry, an empty state, or the list. */
 export function MessageList() {
@@ -41,7 +49,7 @@ export function MessageList() {
   }
   return (
     <ul className="messaging-list" aria-label={t('list.label')}>
-      {messages.data.map((message) => (
+      {byLastActivity(messages.data).map((message) => (
         <MessageItem key={message.id} message={message} now={now} />
       ))}
     </ul>

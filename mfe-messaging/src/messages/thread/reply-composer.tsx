@@ -1,0 +1,132 @@
+import { CONVERSATION_TEXT_MAX_LENGTH, MESSAGE_AUDIO_MAX_BYTES } from '@d742/contracts';
+import { RemoteModule, useLanguage } from '@d742/platform';
+import { Button, Spinner } from '@d742/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGING_NS } from '../../i18n';
+import { useSendReply } from '../api/thread-api';
+import { SendFailure } from '../components/send-failure';
+import { TextAreaField } from '../components/text-area-field';
+import {
+  type VoiceDraft,
+  clearReplyDraft,
+  updateReplyDraft,
+  useReplyDraft,
+} from '../drafts/draft-store';
+import { RecordingDraft } from './recording-draft';
+
+export interface ReplyComposerProps {
+  /** The id the thread was opened with (the reader's copy); replies go there. */
+  messageId: string;
+  /** The thread's id: its draft is kept under it. */
+  threadId: string;
+}
+
+/**
+ * Answer by text, by voice (the voice remote's recorder hands over the kept WAV), or both. The
+ * draft lives in the draft store until the server has the reply: a failed send keeps it, with
+ * the reason in the reader's language and a Retry.
+ */
+export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
+  const { t } = useTranslation(MESSAGING_NS);
+  const language = useLanguage((s) => s.language);
+  const draft = useReplyDraft(threadId);
+  const [recorderOpen, setRecorderOpen] = useState(false);
+  const [justSent, setJustSent] = useState(false);
+  const send = useSendReply(messageId, { onSent: () => clearReplyDraft(threadId) });
+
+  const hasText = draft.text.trim() !== '';
+  const voiceTooLarge = (draft.voice?.wav.size ?? 0) > MESSAGE_AUDIO_MAX_BYTES;
+  const canSend = (hasText || draft.voice !== null) && !voiceTooLarge && !send.isPending;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend) return;
+    setJustSent(false);
+    send.mutate(
+      { content: draft.text, language, recording: draft.voice?.wav ?? null },
+      { onSuccess: () => setJustSent(true) },
+    );
+  }
+
+  function keepRecording(voice: VoiceDraft) {
+    updateReplyDraft(threadId, { voice });
+    setRecorderOpen(false);
+  }
+
+  function toggleRecorder() {
+    setJustSent(false);
+    setRecorderOpen((open) => !open);
+  }
+
+  return (
+    <form className="messaging-composer" aria-label={t('reply.label')} onSubmit={submit}>
+      <TextAreaField
+        label={t('reply.label')}
+        hint={t('reply.hint', {
+          language: t(`languages.${language}`),
+          max: CONVERSATION_TEXT_MAX_LENGTH,
+        })}
+        value={draft.text}
+        onChange={(text) => {
+          setJustSent(false);
+          updateReplyDraft(threadId, { text });
+        }}
+        maxLength={CONVERSATION_TEXT_MAX_LENGTH}
+        lang={language}
+        readOnly={send.isPending}
+        rows={3}
+      />
+      {draft.voice ? (
+        <RecordingDraft
+          voice={draft.voice}
+          disabled={send.isPending}
+          onRemove={() => updateReplyDraft(threadId, { voice: null })}
+        />
+      ) : null}
+      {voiceTooLarge ? (
+        <p role="alert" className="messaging-send-failure">
+          {t('send.errors.audioTooLarge')}
+        </p>
+      ) : null}
+      {recorderOpen ? (
+        <div className="messaging-recorder">
+          <p className="messaging-field__hint">{t('reply.recorderHint')}</p>
+          <RemoteModule
+            remote="voice"
+            expose="VoiceMessageRecorder"
+            props={{ onComplete: keepRecording }}
+            fallback={
+              <p role="note" className="messaging-field__hint">
+                {t('reply.recorderUnavailable')}
+              </p>
+            }
+          />
+        </div>
+      ) : null}
+      {send.isError ? <SendFailure error={send.error} onRetry={() => submit()} /> : null}
+      <div className="messaging-composer__actions">
+        <Button
+          variant="outline"
+          aria-expanded={recorderOpen}
+          disabled={send.isPending}
+          onClick={toggleRecorder}
+        >
+          {recorderOpen ? t('reply.closeRecorder') : t('reply.record')}
+        </Button>
+        <Button type="submit" disabled={!canSend}>
+          {send.isPending ? (
+            <Spinner size="sm" label={t('reply.sending')} showLabel />
+          ) : (
+            t('reply.send')
+          )}
+        </Button>
+      </div>
+      {justSent ? (
+        <p role="status" className="messaging-field__hint">
+          {t('reply.sent')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
