@@ -59,7 +59,7 @@ export const LIVE_SESSION_REJECTED = [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.forbidd
  * `<RemoteModule remote expose>` are typed by this list, so a typo fails the build.
  */
 export const REMOTE_EXPOSES = {
-  academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel'],
+  academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel', 'StaffClasses'],
   messaging: ['MessagesPage'],
   voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder', 'ListenButton'],
   reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections', 'StaffReports'],

@@ -1,7 +1,9 @@
 import type { AttendanceRecord, Student } from '@d742/contracts';
 import { Badge, type BadgeTone, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
+import { useSession } from '@d742/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportAbsence } from '../../components/absence/report-absence';
 import { ShowAllButton } from '../../components/show-all-button';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatDay, parseDateOnly } from '../../lib/dates';
@@ -45,9 +47,13 @@ function RecordList({ records, labelId }: { records: AttendanceRecord[]; labelId
   );
 }
 
-/** The child's attendance rate (computed by the service) and records, most recent first. */
+/**
+ * The child's attendance rate (computed by the service) and records, most recent first; a parent
+ * reports an absence from here too.
+ */
 export function ChildAttendanceCard({ student }: { student: Student }) {
   const { t } = useTranslation(ACADEMICS_NS);
+  const isParent = useSession((s) => s.user?.role === 'parent');
   const titleId = useId();
   const recordsId = useId();
   return (
@@ -74,6 +80,7 @@ export function ChildAttendanceCard({ student }: { student: Student }) {
         >
           {(records) => <RecordList records={records} labelId={recordsId} />}
         </QueryView>
+        {isParent ? <ReportAbsence student={student} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,115 @@
+import type { Conference } from '@d742/contracts';
+import { toast } from '@d742/platform';
+import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@d742/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookConference, useConferences } from '../../api/conferences';
+import { CancelConference } from '../../components/conference/cancel-conference';
+import { ConferenceDetails } from '../../components/conference/conference-details';
+import { formatSlot } from '../../components/conference/conference-time';
+import { ACADEMICS_NS } from '../../i18n';
+import { errorText } from '../../lib/error-text';
+import { QueryView } from '../../lib/query-view';
+
+/** The times a teacher offered: the parent picks one; the first pick of the family wins. */
+function PickTime({ conference }: { conference: Conference }) {
+  const { t } = useTranslation(ACADEMICS_NS);
+  const name = useId();
+  const [slotStart, setSlotStart] = useState<string>();
+  const [error, setError] = useState<string>();
+  const book = useBookConference();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (book.isPending) return;
+    const slot = conference.slots.find((s) => s.start === slotStart);
+    if (!slot) return setError(t('conference.chooseSlot'));
+    setError(undefined);
+    book.mutate(
+      { id: conference.id, slotStart: slot.start },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('conference.booked'),
+            description: t('conference.bookedDescription', { time: formatSlot(slot, t) }),
+            variant: 'success',
+          }),
+        onError: (err) => setError(errorText(err, t, t('conference.bookFailed'))),
+      },
+    );
+  }
+
+  return (
+    <form className="academics-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="academics-fieldset">
+        <legend className="ui-label">{t('conference.pick')}</legend>
+        <div className="academics-slot-choices">
+          {conference.slots.map((slot) => (
+            <label key={slot.start} className="academics-slot-choice">
+              <input
+                type="radio"
+                name={name}
+                value={slot.start}
+                checked={slotStart === slot.start}
+                onChange={() => setSlotStart(slot.start)}
+              />
+              <span>{formatSlot(slot, t)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error ? (
+        <p role="alert" className="academics-error">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="academics-wide" disabled={book.isPending}>
+        {book.isPending ? (
+          <Spinner size="sm" label={t('conference.booking')} showLabel />
+        ) : (
+          t('conference.book')
+        )}
+      </Button>
+    </form>
+  );
+}
+
+/** Calendar: the family's parent-teacher conferences — open invitations to pick from, booked and cancelled ones. */
+export function ConferenceInvitations() {
+  const { t } = useTranslation(ACADEMICS_NS);
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('conference.invitations')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryView
+          query={useConferences()}
+          loadingLabel={t('conference.loading')}
+          errorMessage={t('conference.loadError')}
+        >
+          {(conferences) =>
+            conferences.length === 0 ? (
+              <p className="academics-muted">{t('conference.empty')}</p>
+            ) : (
+              <ul className="academics-list" aria-labelledby={titleId}>
+                {conferences.map((conference) => (
+                  <ConferenceDetails
+                    key={conference.id}
+                    conference={conference}
+                    side="family"
+                    heading="h3"
+                  >
+                    {conference.status === 'offered' ? <PickTime conference={conference} /> : null}
+                    <CancelConference conference={conference} />
+                  </ConferenceDetails>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}
