@@ -12,11 +12,16 @@ import { errorText } from '../../lib/error-text';
 import { QueryView } from '../../lib/query-view';
 
 /** The times a teacher offered: the parent picks one; the first pick of the family wins. */
-function PickTime({ conference }: { conference: Conference }) {
+function PickTime({
+  conference,
+  setError,
+}: {
+  conference: Conference;
+  setError(error: string | undefined): void;
+}) {
   const { t } = useTranslation(ACADEMICS_NS);
   const name = useId();
   const [slotStart, setSlotStart] = useState<string>();
-  const [error, setError] = useState<string>();
   const book = useBookConference();
 
   function onSubmit(event: FormEvent) {
@@ -58,11 +63,6 @@ function PickTime({ conference }: { conference: Conference }) {
           ))}
         </div>
       </fieldset>
-      {error ? (
-        <p role="alert" className="academics-error">
-          {error}
-        </p>
-      ) : null}
       <Button type="submit" className="academics-wide" disabled={book.isPending}>
         {book.isPending ? (
           <Spinner size="sm" label={t('conference.booking')} showLabel />
@@ -71,6 +71,27 @@ function PickTime({ conference }: { conference: Conference }) {
         )}
       </Button>
     </form>
+  );
+}
+
+/**
+ * One conference of the family. A refused pick (the other guardian was first) is said here and
+ * stays said while the conference shows as it now is.
+ */
+function FamilyConference({ conference }: { conference: Conference }) {
+  const [error, setError] = useState<string>();
+  return (
+    <ConferenceDetails conference={conference} side="family" heading="h3">
+      {conference.status === 'offered' ? (
+        <PickTime conference={conference} setError={setError} />
+      ) : null}
+      {error ? (
+        <p role="alert" className="academics-error">
+          {error}
+        </p>
+      ) : null}
+      <CancelConference conference={conference} />
+    </ConferenceDetails>
   );
 }
 
@@ -95,15 +116,7 @@ export function ConferenceInvitations() {
             ) : (
               <ul className="academics-list" aria-labelledby={titleId}>
                 {conferences.map((conference) => (
-                  <ConferenceDetails
-                    key={conference.id}
-                    conference={conference}
-                    side="family"
-                    heading="h3"
-                  >
-                    {conference.status === 'offered' ? <PickTime conference={conference} /> : null}
-                    <CancelConference conference={conference} />
-                  </ConferenceDetails>
+                  <FamilyConference key={conference.id} conference={conference} />
                 ))}
               </ul>
             )
