@@ -144,7 +144,7 @@ function AbsenceForm({ student }: { student: Student }) {
       </div>
       <fieldset className="academics-fieldset">
         <legend className="ui-label">{t('absence.kind')}</legend>
-        <div className="academics-choices academics-choices--two">
+        <div className="academics-choices">
           {ABSENCE_KINDS.map((value) => (
             <label key={value} className={`academics-choice academics-choice--${value}`}>
               <input
@@ -185,7 +185,10 @@ function AbsenceForm({ student }: { student: Student }) {
         aria-expanded={voiceOpen}
         onClick={() => setVoiceOpen((open) => !open)}
       >
-        {t(voiceOpen ? 'absence.hideVoice' : 'absence.speak')}
+        {t('absence.speak')}
+        <span aria-hidden="true" className="academics-disclosure__mark">
+          {voiceOpen ? '▴' : '▾'}
+        </span>
       </Button>
       {voiceOpen ? (
         <div className="academics-voice">
@@ -230,17 +233,20 @@ export function ReportAbsence({ student }: { student: Student }) {
   return (
     <div className="academics-absence">
       <Button
-        variant={open ? 'ghost' : 'outline'}
-        className="academics-wide"
+        variant="outline"
+        className="academics-wide academics-disclosure"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        {t(open ? 'absence.close' : 'absence.open')}
+        {t('absence.open')}
+        <span aria-hidden="true" className="academics-disclosure__mark">
+          {open ? '▴' : '▾'}
+        </span>
       </Button>
       {open ? (
         <section id={panelId} aria-labelledby={titleId} className="academics-stack">
-          <h4 id={titleId} className="academics-subtitle">
+          <h4 id={titleId} className="ui-sr-only">
             {t('absence.title', { name: student.firstName })}
           </h4>
           <AbsenceForm student={student} />

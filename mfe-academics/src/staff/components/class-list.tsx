@@ -1,5 +1,6 @@
 import type { ClassRosterStudent, StaffClass } from '@d742/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@d742/ui';
+import { useSession } from '@d742/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
@@ -24,6 +25,7 @@ function ClassCard({ schoolClass, onOpen }: { schoolClass: StaffClass; onOpen():
   const { t } = useTranslation(ACADEMICS_NS);
   const titleId = useId();
   const rosterId = useId();
+  const mine = useSession((s) => s.user?.id === schoolClass.teacherId);
   return (
     <Card role="article" aria-labelledby={titleId}>
       <CardHeader>
@@ -31,7 +33,8 @@ function ClassCard({ schoolClass, onOpen }: { schoolClass: StaffClass; onOpen():
           {schoolClass.name}
         </CardTitle>
         <CardDescription>
-          {t('assignment.teacher', { name: schoolClass.teacherName })} ·{' '}
+          {/* An administrator sees every class: whose it is. */}
+          {mine ? null : `${t('assignment.teacher', { name: schoolClass.teacherName })} · `}
           {t('staff.studentsCount', { count: schoolClass.students.length })}
         </CardDescription>
       </CardHeader>
