@@ -40,21 +40,16 @@ export function useOfferConference() {
   });
 }
 
-export function useBookConference() {
+/** Book (a guardian picks one of the times) or cancel (either side, with a note). */
+function useConferenceAction<Body>(action: 'book' | 'cancel') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: BookConferenceRequest & { id: string }) =>
-      postConference(conferenceActionUrl(id, 'book'), body),
+    mutationFn: ({ id, ...body }: Body & { id: string }) =>
+      postConference(conferenceActionUrl(id, action), body),
     // A refused pick (someone was first) shows the conference as it now is.
     onSettled: () => refreshConferences(client),
   });
 }
 
-export function useCancelConference() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: CancelConferenceRequest & { id: string }) =>
-      postConference(conferenceActionUrl(id, 'cancel'), body),
-    onSettled: () => refreshConferences(client),
-  });
-}
+export const useBookConference = () => useConferenceAction<BookConferenceRequest>('book');
+export const useCancelConference = () => useConferenceAction<CancelConferenceRequest>('cancel');

@@ -1,12 +1,6 @@
 import type { Conference, SchoolEvent } from '@d742/contracts';
-import { useSession, useToastStore } from '@d742/platform';
-import {
-  type TestApi,
-  type TestLiveServer,
-  createTestQueryClient,
-  fixClock,
-  startTestApi,
-} from '@d742/platform/testing';
+import { useSession } from '@d742/platform';
+import { type TestLiveServer, createTestQueryClient } from '@d742/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studentAssignmentsUrl } from '../api/assignments';
@@ -14,13 +8,12 @@ import { CONFERENCES_URL, conferenceActionUrl } from '../api/conferences';
 import { STUDENTS_URL } from '../api/students';
 import { abdi, makeUser } from '../test-utils/fixtures';
 import { LiveChannel, startLiveServerFor } from '../test-utils/live';
+import { NOW, setUpApiTests } from '../test-utils/api-test-setup';
 import { renderPage } from '../test-utils/render-with-providers';
 import { makeConference } from '../test-utils/staff-fixtures';
 import { EVENTS_URL, studentAttendanceUrl } from './api/calendar-api';
 import CalendarPage from './calendar-page';
 
-// Tuesday 10 March 2026, 15:30 local time.
-const NOW = new Date(2026, 2, 10, 15, 30);
 const amina = makeUser('parent');
 const offer = makeConference();
 const [first, second] = offer.slots as [Conference['slots'][0], Conference['slots'][0]];
@@ -35,28 +28,19 @@ function bookedEvent(conference: Conference): SchoolEvent {
   };
 }
 
-let api: TestApi;
+const { api, toasts } = setUpApiTests(() => amina);
 let conferences: Conference[];
 let events: SchoolEvent[];
-beforeEach(async () => {
-  fixClock(NOW);
-  useToastStore.setState({ toasts: [] });
-  useSession.setState({ user: amina, status: 'signed-in' });
+beforeEach(() => {
   conferences = [offer];
   events = [];
-  api = await startTestApi();
   api.on('GET', STUDENTS_URL, { body: [abdi] });
   api.on('GET', EVENTS_URL, () => ({ body: events }));
   api.on('GET', studentAssignmentsUrl(abdi.id), { body: [] });
   api.on('GET', studentAttendanceUrl(abdi.id), { body: [] });
   api.on('GET', CONFERENCES_URL, () => ({ body: conferences }));
 });
-afterEach(async () => {
-  await api.close();
-  jest.useRealTimers();
-});
 
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.title, t.description]);
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 async function renderCalendar(language: 'so' | 'en') {

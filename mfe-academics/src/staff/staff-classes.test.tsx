@@ -4,19 +4,14 @@ import type {
   ClassAttendanceEntry,
   Conference,
 } from '@d742/contracts';
-import { useSession, useToastStore } from '@d742/platform';
-import {
-  type TestApi,
-  type TestLiveServer,
-  createTestQueryClient,
-  fixClock,
-  startTestApi,
-} from '@d742/platform/testing';
+import { useSession } from '@d742/platform';
+import { type TestLiveServer, createTestQueryClient } from '@d742/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFERENCES_URL, conferenceActionUrl } from '../api/conferences';
 import { abdi, hodan, makeUser } from '../test-utils/fixtures';
 import { LiveChannel, startLiveServerFor } from '../test-utils/live';
+import { NOW, setUpApiTests } from '../test-utils/api-test-setup';
 import { renderPage } from '../test-utils/render-with-providers';
 import {
   englishClass,
@@ -36,25 +31,11 @@ import {
 } from './api/staff-classes-api';
 import StaffClasses from './staff-classes';
 
-// Tuesday 10 March 2026, 15:30 local time.
-const NOW = new Date(2026, 2, 10, 15, 30);
 const TODAY = attendanceDay(NOW.getTime());
 const teacher = makeUser('teacher', { id: mathClass.teacherId, firstName: 'Sarah' });
+const { api, toasts } = setUpApiTests(() => teacher);
+beforeEach(() => api.on('GET', STAFF_CLASSES_URL, { body: [mathClass, englishClass] }));
 
-let api: TestApi;
-beforeEach(async () => {
-  fixClock(NOW);
-  useToastStore.setState({ toasts: [] });
-  useSession.setState({ user: teacher, status: 'signed-in' });
-  api = await startTestApi();
-  api.on('GET', STAFF_CLASSES_URL, { body: [mathClass, englishClass] });
-});
-afterEach(async () => {
-  await api.close();
-  jest.useRealTimers();
-});
-
-const toasts = () => useToastStore.getState().toasts.map((t) => [t.title, t.description]);
 const row = (name: string) => within(screen.getByRole('group', { name }));
 const chosen = (name: string) =>
   (within(screen.getByRole('group', { name })).getAllByRole('radio') as HTMLInputElement[])

@@ -1,15 +1,16 @@
 import type { Conference } from '@d742/contracts';
 import { toast } from '@d742/platform';
-import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@d742/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBookConference, useConferences } from '../../api/conferences';
+import { useBookConference } from '../../api/conferences';
 import { CancelConference } from '../../components/conference/cancel-conference';
 import { ConferenceDetails } from '../../components/conference/conference-details';
+import { ConferenceList } from '../../components/conference/conference-list';
 import { formatSlot } from '../../components/conference/conference-time';
+import { FormError, SubmitButton } from '../../components/form-parts';
 import { ACADEMICS_NS } from '../../i18n';
 import { errorText } from '../../lib/error-text';
-import { QueryView } from '../../lib/query-view';
 
 /** The times a teacher offered: the parent picks one; the first pick of the family wins. */
 function PickTime({
@@ -63,13 +64,11 @@ function PickTime({
           ))}
         </div>
       </fieldset>
-      <Button type="submit" className="academics-wide" disabled={book.isPending}>
-        {book.isPending ? (
-          <Spinner size="sm" label={t('conference.booking')} showLabel />
-        ) : (
-          t('conference.book')
-        )}
-      </Button>
+      <SubmitButton
+        pending={book.isPending}
+        label={t('conference.book')}
+        pendingLabel={t('conference.booking')}
+      />
     </form>
   );
 }
@@ -85,11 +84,7 @@ function FamilyConference({ conference }: { conference: Conference }) {
       {conference.status === 'offered' ? (
         <PickTime conference={conference} setError={setError} />
       ) : null}
-      {error ? (
-        <p role="alert" className="academics-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <CancelConference conference={conference} />
     </ConferenceDetails>
   );
@@ -105,23 +100,10 @@ export function ConferenceInvitations() {
         <CardTitle id={titleId}>{t('conference.invitations')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryView
-          query={useConferences()}
-          loadingLabel={t('conference.loading')}
-          errorMessage={t('conference.loadError')}
-        >
-          {(conferences) =>
-            conferences.length === 0 ? (
-              <p className="academics-muted">{t('conference.empty')}</p>
-            ) : (
-              <ul className="academics-list" aria-labelledby={titleId}>
-                {conferences.map((conference) => (
-                  <FamilyConference key={conference.id} conference={conference} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryView>
+        <ConferenceList
+          labelId={titleId}
+          item={(conference) => <FamilyConference key={conference.id} conference={conference} />}
+        />
       </CardContent>
     </Card>
   );

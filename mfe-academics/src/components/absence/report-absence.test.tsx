@@ -1,11 +1,6 @@
 import type { AbsenceReport, AbsenceReportRequest } from '@d742/contracts';
-import { type RemoteLoader, RemoteLoaderContext, useSession, useToastStore } from '@d742/platform';
-import {
-  type TestApi,
-  createTestQueryClient,
-  fixClock,
-  startTestApi,
-} from '@d742/platform/testing';
+import { type RemoteLoader, RemoteLoaderContext, useToastStore } from '@d742/platform';
+import { createTestQueryClient } from '@d742/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { absenceReportsUrl } from '../../api/absence-reports';
@@ -14,33 +9,22 @@ import { UPDATES_URL, pendingAssignmentsUrl } from '../../dashboard/api/dashboar
 import DashboardPanel from '../../dashboard/dashboard-panel';
 import { addDays, firstReportableDay } from '../../lib/school-day';
 import { abdi, makeUser } from '../../test-utils/fixtures';
+import { NOW, setUpApiTests } from '../../test-utils/api-test-setup';
 import { renderPage } from '../../test-utils/render-with-providers';
 import { makeAbsenceReport } from '../../test-utils/staff-fixtures';
 
-// Tuesday 10 March 2026, 15:30 local time.
-const NOW = new Date(2026, 2, 10, 15, 30);
 const FIRST = firstReportableDay(NOW.getTime());
 
-let api: TestApi;
+const { api, toasts } = setUpApiTests(() => makeUser('parent'));
 let reports: AbsenceReport[];
-beforeEach(async () => {
-  fixClock(NOW);
-  useToastStore.setState({ toasts: [] });
-  useSession.setState({ user: makeUser('parent'), status: 'signed-in' });
+beforeEach(() => {
   reports = [];
-  api = await startTestApi();
   api.on('GET', STUDENTS_URL, { body: [abdi] });
   api.on('GET', UPDATES_URL, { body: [] });
   api.on('GET', pendingAssignmentsUrl(abdi.id), { body: { count: 0 } });
   api.on('GET', absenceReportsUrl(abdi.id), () => ({ body: reports }));
 });
-afterEach(async () => {
-  await api.close();
-  jest.useRealTimers();
-});
-
-const toasts = () =>
-  useToastStore.getState().toasts.map((t) => [t.title, t.description, t.variant]);
+const variants = () => useToastStore.getState().toasts.map((t) => t.variant);
 
 /** The voice remote's recorder as its host sees it: Keep hands the transcript over. */
 function FakeRecorder({ onComplete }: { onComplete?(draft: { transcript: string }): void }) {
@@ -92,7 +76,7 @@ describe("Report an absence from the child's card", () => {
 
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.[0]).toBe('Dugsiga waa loo sheegay');
-    expect(toasts()[0]?.[2]).toBe('success');
+    expect(variants()).toEqual(['success']);
     expect(api.callsTo('POST', absenceReportsUrl(abdi.id)).map((c) => c.body)).toEqual([
       {
         date: addDays(FIRST, 1),
@@ -134,13 +118,10 @@ describe("Report an absence from the child's card", () => {
     await userEvent.click(card.getByRole('button', { name: 'Send to the school' }));
     await waitFor(() =>
       expect(toasts()).toEqual([
-        [
-          'The report was not sent.',
-          'The date must be today or one of the next 30 days.',
-          'destructive',
-        ],
+        ['The report was not sent.', 'The date must be today or one of the next 30 days.'],
       ]),
     );
+    expect(variants()).toEqual(['destructive']);
     expect(card.getByLabelText('Reason')).toHaveValue('   Family trip');
   });
 

@@ -7,10 +7,11 @@ import {
   absenceReportRequestSchema,
 } from '@d742/contracts';
 import { RemoteModule, toast, useLanguage, useNow } from '@d742/platform';
-import { Badge, Button, Input, Label, Spinner } from '@d742/ui';
+import { Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbsenceReports, useReportAbsence } from '../../api/absence-reports';
+import { DisclosureButton, FormError, SubmitButton } from '../form-parts';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatDay, parseDateOnly } from '../../lib/dates';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
@@ -18,6 +19,7 @@ import { QueryView } from '../../lib/query-view';
 import { addDays, firstReportableDay } from '../../lib/school-day';
 import { useShowAll } from '../../lib/use-show-all';
 import { WrittenText } from '../../lib/written-text';
+import { DayItem } from '../day-item';
 import { ShowAllButton } from '../show-all-button';
 
 type Kind = (typeof ABSENCE_KINDS)[number];
@@ -58,17 +60,14 @@ function Reports({ reports, labelId }: { reports: AbsenceReport[]; labelId: stri
     <>
       <ul className="academics-list" aria-labelledby={labelId}>
         {visible.map((report) => (
-          <li key={report.id} className="academics-attendance">
-            <time dateTime={report.date} className="academics-attendance__date">
-              {formatDay(parseDateOnly(report.date), t)}
-            </time>
-            <Badge tone={report.kind === 'absent' ? 'neutral' : 'warning'}>
-              {t(`absence.kinds.${report.kind}`)}
-            </Badge>
-            <p className="academics-assignment__meta">
-              <WrittenText text={report.reason} language={report.reasonLanguage} />
-            </p>
-          </li>
+          <DayItem
+            key={report.id}
+            date={report.date}
+            tone={report.kind === 'absent' ? 'neutral' : 'warning'}
+            label={t(`absence.kinds.${report.kind}`)}
+          >
+            <WrittenText text={report.reason} language={report.reasonLanguage} />
+          </DayItem>
         ))}
       </ul>
       {hasMore ? <ShowAllButton showAll={showAll} onToggle={toggle} /> : null}
@@ -80,7 +79,7 @@ function AbsenceForm({ student }: { student: Student }) {
   const { t } = useTranslation(ACADEMICS_NS);
   const language = useLanguage((s) => s.language);
   const now = useNow();
-  const ids = { date: useId(), reason: useId(), count: useId(), kind: useId() };
+  const ids = { date: useId(), reason: useId(), count: useId(), kind: useId(), voice: useId() };
   const first = firstReportableDay(now);
   const last = addDays(first, ABSENCE_REPORT_MAX_DAYS_AHEAD);
   const [date, setDate] = useState(first);
@@ -180,18 +179,15 @@ function AbsenceForm({ student }: { student: Student }) {
           </p>
         ) : null}
       </div>
-      <Button
-        variant="outline"
-        aria-expanded={voiceOpen}
-        onClick={() => setVoiceOpen((open) => !open)}
+      <DisclosureButton
+        open={voiceOpen}
+        controls={ids.voice}
+        onToggle={() => setVoiceOpen((open) => !open)}
       >
         {t('absence.speak')}
-        <span aria-hidden="true" className="academics-disclosure__mark">
-          {voiceOpen ? '▴' : '▾'}
-        </span>
-      </Button>
+      </DisclosureButton>
       {voiceOpen ? (
-        <div className="academics-voice">
+        <div id={ids.voice} className="academics-voice">
           <RemoteModule
             remote="voice"
             expose="VoiceMessageRecorder"
@@ -205,18 +201,12 @@ function AbsenceForm({ student }: { student: Student }) {
           />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="academics-error">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" className="academics-wide" disabled={report.isPending}>
-        {report.isPending ? (
-          <Spinner size="sm" label={t('absence.sending')} showLabel />
-        ) : (
-          t('absence.submit')
-        )}
-      </Button>
+      <FormError error={error} />
+      <SubmitButton
+        pending={report.isPending}
+        label={t('absence.submit')}
+        pendingLabel={t('absence.sending')}
+      />
     </form>
   );
 }
@@ -232,18 +222,14 @@ export function ReportAbsence({ student }: { student: Student }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="academics-absence">
-      <Button
-        variant="outline"
-        className="academics-wide academics-disclosure"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+      <DisclosureButton
+        open={open}
+        controls={panelId}
+        className="academics-wide"
+        onToggle={() => setOpen((v) => !v)}
       >
         {t('absence.open')}
-        <span aria-hidden="true" className="academics-disclosure__mark">
-          {open ? '▴' : '▾'}
-        </span>
-      </Button>
+      </DisclosureButton>
       {open ? (
         <section id={panelId} aria-labelledby={titleId} className="academics-stack">
           <h4 id={titleId} className="ui-sr-only">

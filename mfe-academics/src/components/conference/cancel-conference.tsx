@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelConference } from '../../api/conferences';
 import { ACADEMICS_NS } from '../../i18n';
+import { FormError } from '../form-parts';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
 
 /** 'Cancel conference', then a note (required) saying why; either side may cancel. */
@@ -54,11 +55,7 @@ export function CancelConference({ conference }: { conference: Conference }) {
           onChange={(e) => setNote(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="academics-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <div className="academics-actions">
         <Button type="submit" variant="destructive" disabled={cancel.isPending}>
           {cancel.isPending ? (

@@ -6,9 +6,10 @@ import {
   classAttendanceRequestSchema,
 } from '@d742/contracts';
 import { toast, useNow } from '@d742/platform';
-import { Badge, Button, Input, Label, Spinner } from '@d742/ui';
+import { Badge, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError, SubmitButton } from '../../components/form-parts';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatDay, parseDateOnly } from '../../lib/dates';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
@@ -132,18 +133,13 @@ function AttendanceForm({ classId, day }: { classId: string; day: ClassAttendanc
         <p className="academics-hint" aria-live="polite">
           {t('staff.attendance.summary', counts)}
         </p>
-        {error ? (
-          <p role="alert" className="academics-error">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" className="academics-wide" disabled={save.isPending}>
-          {save.isPending ? (
-            <Spinner size="sm" label={t('staff.attendance.saving')} showLabel />
-          ) : (
-            t('staff.attendance.save')
-          )}
-        </Button>
+        <FormError error={error} />
+        <SubmitButton
+          pending={save.isPending}
+          label={t('staff.attendance.save')}
+          pendingLabel={t('staff.attendance.saving')}
+          size="lg"
+        />
       </div>
     </form>
   );

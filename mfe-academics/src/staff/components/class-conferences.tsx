@@ -5,15 +5,16 @@ import {
   offerConferenceRequestSchema,
 } from '@d742/contracts';
 import { toDateOnly, toast, useLanguage } from '@d742/platform';
-import { Button, Input, Label, Spinner } from '@d742/ui';
+import { Button, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConferences, useOfferConference } from '../../api/conferences';
+import { useOfferConference } from '../../api/conferences';
 import { CancelConference } from '../../components/conference/cancel-conference';
 import { ConferenceDetails } from '../../components/conference/conference-details';
+import { ConferenceList } from '../../components/conference/conference-list';
+import { FormError, SubmitButton } from '../../components/form-parts';
 import { ACADEMICS_NS } from '../../i18n';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
-import { QueryView } from '../../lib/query-view';
 import { localInstant } from '../../lib/school-day';
 
 /** The UI offers up to five times at once (the service takes ten). */
@@ -214,18 +215,13 @@ function OfferForm({ schoolClass }: { schoolClass: StaffClass }) {
           onChange={(e) => setNote(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="academics-error">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="academics-wide" disabled={offer.isPending}>
-        {offer.isPending ? (
-          <Spinner size="sm" label={t('staff.conferences.offering')} showLabel />
-        ) : (
-          t('staff.conferences.offer')
-        )}
-      </Button>
+      <FormError error={error} />
+      <SubmitButton
+        pending={offer.isPending}
+        label={t('staff.conferences.offer')}
+        pendingLabel={t('staff.conferences.offering')}
+        size="lg"
+      />
     </form>
   );
 }
@@ -241,30 +237,14 @@ export function ClassConferences({ schoolClass }: { schoolClass: StaffClass }) {
       <h4 id={listId} className="academics-subtitle">
         {t('staff.conferences.listTitle')}
       </h4>
-      <QueryView
-        query={useConferences()}
-        loadingLabel={t('conference.loading')}
-        errorMessage={t('conference.loadError')}
-      >
-        {(conferences) =>
-          conferences.length === 0 ? (
-            <p className="academics-muted">{t('conference.empty')}</p>
-          ) : (
-            <ul className="academics-list" aria-labelledby={listId}>
-              {conferences.map((conference) => (
-                <ConferenceDetails
-                  key={conference.id}
-                  conference={conference}
-                  side="school"
-                  heading="h5"
-                >
-                  <CancelConference conference={conference} />
-                </ConferenceDetails>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
+      <ConferenceList
+        labelId={listId}
+        item={(conference) => (
+          <ConferenceDetails key={conference.id} conference={conference} side="school" heading="h5">
+            <CancelConference conference={conference} />
+          </ConferenceDetails>
+        )}
+      />
     </div>
   );
 }

@@ -5,9 +5,10 @@ import {
   classGradesRequestSchema,
 } from '@d742/contracts';
 import { toast, useNow } from '@d742/platform';
-import { Button, Input, Label, Spinner } from '@d742/ui';
+import { Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError, SubmitButton } from '../../components/form-parts';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatDay, parseDateOnly } from '../../lib/dates';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
@@ -206,18 +207,13 @@ function GradesForm({
           </ul>
         </fieldset>
       ) : null}
-      {error ? (
-        <p role="alert" className="academics-error">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="academics-wide" disabled={save.isPending}>
-        {save.isPending ? (
-          <Spinner size="sm" label={t('staff.grades.saving')} showLabel />
-        ) : (
-          t('staff.grades.save')
-        )}
-      </Button>
+      <FormError error={error} />
+      <SubmitButton
+        pending={save.isPending}
+        label={t('staff.grades.save')}
+        pendingLabel={t('staff.grades.saving')}
+        size="lg"
+      />
     </form>
   );
 }
