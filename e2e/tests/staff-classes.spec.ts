@@ -45,6 +45,8 @@ test.describe('staff workspace: my classes', () => {
     browser,
     baseURL,
   }) => {
+    // Two people, a recording, a booking: longer than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const teacherContext = await browser.newContext({ baseURL });
     const aminaContext = await browser.newContext({ baseURL });
     const teacher = await teacherContext.newPage();
