@@ -115,19 +115,4 @@ describe('the notification centre (header bell)', () => {
     await userEvent.click(screen.getByRole('button', { name: /New message from Ms. Johnson/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff'));
   });
-
-  it.each([
-    ['parent', 'conference', '/calendar'],
-    ['teacher', 'conference', '/staff/classes'],
-    ['teacher', 'absence_report', '/staff/classes'],
-  ] as const)("a %s's %s notification opens where it is answered", async (role, topic, where) => {
-    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
-    useSession.getState().setUser({ ...amina, id: 'user-1', role });
-    const event: LiveEvent = { type: 'notification', title: 'About Abdi', message: 'News', topic };
-    useLiveStore.setState({ owner: 'user-1', notifications: [notification(event, 1)] });
-    renderBell();
-    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
-    await userEvent.click(screen.getByRole('button', { name: /About Abdi/ }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(where));
-  });
 });

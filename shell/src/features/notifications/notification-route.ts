@@ -10,11 +10,6 @@ export function notificationRoute(event: LiveEvent, staff: boolean): string {
     case 'new_message':
       return staff ? '/staff' : '/messages';
     case 'notification':
-      // Conferences are on the family's calendar; a teacher answers them, and sees parents'
-      // absence reports, in 'My classes'.
-      if (event.topic === 'conference' || event.topic === 'absence_report')
-        return staff ? '/staff/classes' : '/calendar';
-      return event.topic ? '/alerts' : '/';
     case 'system_alert':
       switch (event.topic) {
         case 'behavior_report':
