@@ -14,4 +14,6 @@ export interface StaffSection<R extends RemoteName = RemoteName> {
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: 'reports', labelKey: 'staff.nav.reports', remote: 'reports', expose: 'StaffReports' },
+  { path: 'inbox', labelKey: 'staff.nav.inbox', remote: 'messaging', expose: 'StaffInbox' },
+  { path: 'compose', labelKey: 'staff.nav.compose', remote: 'messaging', expose: 'StaffCompose' },
 ];
