@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { MessageSummary } from '@d742/contracts';
 import { makeWav } from '../../services/voice/test/fakes';
 import {
@@ -11,6 +10,7 @@ import {
   signInThroughUi,
   test,
 } from '../support/fixtures';
+import { countPlayedAudio, playedAudio } from '../support/played-audio';
 
 const staffSo = JSON.parse(
   fs.readFileSync(
@@ -25,17 +25,6 @@ const staffSo = JSON.parse(
 };
 const shellSo = shellText('so') as { staff: { nav: { inbox: string; compose: string } } };
 
-/** Counts audio the page really played to its end (the browser decoded and ran it). */
-const COUNT_PLAYED_AUDIO = `
-  window.playedAudio = 0;
-  const play = HTMLMediaElement.prototype.play;
-  HTMLMediaElement.prototype.play = function () {
-    this.addEventListener('ended', () => { window.playedAudio += 1; }, { once: true });
-    return play.call(this);
-  };
-`;
-const playedAudio = (page: Page) => page.evaluate<number>('window.playedAudio');
-
 /** What the translator fake answers for this Somali sentence (e2e/support/fixtures.ts); the speech fake hears it in Somali recordings. */
 const SOMALI = 'Ilmahaygu ma qabaa shaqo guri maanta?';
 const ENGLISH = 'Does my child have homework today?';
@@ -46,7 +35,7 @@ test.describe('the staff inbox and compose', () => {
     playwright,
     baseURL,
   }) => {
-    await page.addInitScript({ content: COUNT_PLAYED_AUDIO });
+    await countPlayedAudio(page);
     await signInThroughUi(page, DEMO_USERS.teacher);
     await page.goto('/staff/compose');
     await expect(page.getByRole('heading', { level: 2, name: 'Write to families' })).toBeVisible();

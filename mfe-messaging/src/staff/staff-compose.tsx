@@ -7,7 +7,7 @@ import {
   checkTemplateFields,
 } from '@d742/contracts';
 import { ApiError, toast, useSession } from '@d742/platform';
-import { Button, Input, Label, Select, SelectItem, Spinner } from '@d742/ui';
+import { Input, Label, Select, SelectItem } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import {
 import { GlossaryList } from './components/glossary-list';
 import { MessagePreview, type PreviewDraft } from './components/message-preview';
 import { useLanguageName } from './components/shown-text';
+import { SubmitRow } from './components/submit-row';
 import { TemplateFields } from './components/template-fields';
 import { STAFF_NS } from './i18n';
 import './staff.css';
@@ -298,18 +299,12 @@ export default function StaffCompose() {
 
         <MessagePreview draft={preview} />
 
-        {error ? (
-          <p role="alert" className="staff-error">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? (
-            <Spinner size="sm" label={t('compose.sending')} showLabel />
-          ) : (
-            t('compose.send')
-          )}
-        </Button>
+        <SubmitRow
+          error={error}
+          pending={send.isPending}
+          label={t('compose.send')}
+          pendingLabel={t('compose.sending')}
+        />
       </form>
       <GlossaryList />
     </section>

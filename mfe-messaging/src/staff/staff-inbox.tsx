@@ -43,17 +43,11 @@ export default function StaffInbox() {
   const rosterLanguages = useMemo(() => rosterLanguagesOf(classes.data), [classes.data]);
   const ordered = useMemo(() => unreadFirst(threads.data ?? []), [threads.data]);
 
+  // Who the families are and their languages, for the list and a thread alike.
+  const families = { students: byId, rosterLanguages, now };
   let body;
   if (openId) {
-    body = (
-      <ThreadView
-        messageId={openId}
-        students={byId}
-        rosterLanguages={rosterLanguages}
-        now={now}
-        onBack={() => setOpenId(null)}
-      />
-    );
+    body = <ThreadView messageId={openId} {...families} onBack={() => setOpenId(null)} />;
   } else if (threads.isPending) {
     body = <Spinner label={t('inbox.loading')} showLabel />;
   } else if (threads.isError) {
@@ -68,13 +62,7 @@ export default function StaffInbox() {
     body = <EmptyState title={t('inbox.emptyTitle')} description={t('inbox.emptyText')} />;
   } else {
     body = (
-      <ThreadList
-        threads={ordered}
-        students={byId}
-        rosterLanguages={rosterLanguages}
-        now={now}
-        onOpen={(message) => setOpenId(message.id)}
-      />
+      <ThreadList threads={ordered} {...families} onOpen={(message) => setOpenId(message.id)} />
     );
   }
 

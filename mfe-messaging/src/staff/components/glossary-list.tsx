@@ -6,7 +6,7 @@ import { STAFF_NS } from '../i18n';
 export function GlossaryList() {
   const { t } = useTranslation(STAFF_NS);
   return (
-    <details className="staff-glossary">
+    <details className="ui-card staff-glossary">
       <summary>{t('glossary.title')}</summary>
       <p className="staff-hint">{t('glossary.hint')}</p>
       <table className="staff-glossary__table">

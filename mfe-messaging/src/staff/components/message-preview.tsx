@@ -95,7 +95,7 @@ export function MessagePreview({ draft }: { draft: PreviewDraft }) {
     );
   }
   return (
-    <section className="staff-preview" aria-label={t('preview.title')}>
+    <section className="ui-card staff-preview" aria-label={t('preview.title')}>
       <h3 className="staff-preview__title">{t('preview.title')}</h3>
       {columns ? (
         <div className="staff-preview__columns">{columns}</div>

@@ -1,11 +1,12 @@
 import { CONVERSATION_TEXT_MAX_LENGTH, type Language } from '@d742/contracts';
 import { ApiError, toast } from '@d742/platform';
-import { Button, Label, Spinner } from '@d742/ui';
+import { Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendReply } from '../api/staff-api';
 import { STAFF_NS } from '../i18n';
 import { useLanguageName } from './shown-text';
+import { SubmitRow } from './submit-row';
 
 /** A typed reply in the teacher's interface language; on failure the text stays for a retry. */
 export function ReplyForm({ messageId }: { messageId: string }) {
@@ -56,18 +57,12 @@ export function ReplyForm({ messageId }: { messageId: string }) {
       <p id={hintId} className="staff-hint">
         {t('reply.hint')}
       </p>
-      {error ? (
-        <p role="alert" className="staff-error">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? (
-          <Spinner size="sm" label={t('reply.sending')} showLabel />
-        ) : (
-          t('reply.send')
-        )}
-      </Button>
+      <SubmitRow
+        error={error}
+        pending={send.isPending}
+        label={t('reply.send')}
+        pendingLabel={t('reply.sending')}
+      />
     </form>
   );
 }

@@ -61,7 +61,7 @@ function Entry({
 }) {
   return (
     <li
-      className={`staff-entry${sender.role === 'parent' ? ' staff-entry--family' : ''}${unread ? ' staff-entry--unread' : ''}`}
+      className={`ui-card staff-entry${sender.role === 'parent' ? ' staff-entry--family' : ''}${unread ? ' staff-entry--unread' : ''}`}
     >
       <SenderLine sender={sender} createdAt={createdAt} now={now} />
       {children}

@@ -34,7 +34,7 @@ function ThreadRow({
     <li>
       <article
         aria-labelledby={subjectId}
-        className={`staff-thread${unread ? ' staff-thread--unread' : ''}`}
+        className={`ui-card staff-thread${unread ? ' staff-thread--unread' : ''}`}
       >
         <div className="staff-thread__head">
           <p className="staff-thread__family">{familyLabel(message, students, t)}</p>
