@@ -60,7 +60,7 @@ export const LIVE_SESSION_REJECTED = [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.forbidd
  */
 export const REMOTE_EXPOSES = {
   academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel', 'StaffClasses'],
-  messaging: ['MessagesPage'],
+  messaging: ['MessagesPage', 'StaffInbox', 'StaffCompose'],
   voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder', 'ListenButton'],
   reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections', 'StaffReports'],
 } as const satisfies Record<RemoteName, readonly string[]>;

@@ -9,12 +9,12 @@ describe('notificationRoute(event, staff)', () => {
     ['a grade', { type: 'grade_update', subject: 'Math', grade: 'A' }, false, '/grades'],
     ['an absence', { type: 'attendance_alert', message: 'Absent' }, false, '/calendar'],
     ['a message to a parent', { type: 'new_message', senderName: 'Ms. J' }, false, '/messages'],
-    ['a message to a teacher', { type: 'new_message', senderName: 'Amina' }, true, '/staff'],
+    ['a message to a teacher', { type: 'new_message', senderName: 'Amina' }, true, '/staff/inbox'],
     ['a health alert', about('health_alert'), false, '/alerts'],
     ['a behavior report', about('behavior_report'), false, '/alerts'],
     ['a conference offer to a parent', about('conference'), false, '/calendar'],
-    ['a booked conference for a teacher', about('conference'), true, '/staff'],
-    ["a parent's absence report", about('absence_report'), true, '/staff'],
+    ['a booked conference for a teacher', about('conference'), true, '/staff/classes'],
+    ["a parent's absence report", about('absence_report'), true, '/staff/classes'],
     ['a notice about nothing in particular', about(), false, '/'],
   ])('opens the page of %s', (_what, event, staff, route) => {
     expect(notificationRoute(event, staff)).toBe(route);

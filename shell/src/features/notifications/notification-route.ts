@@ -8,7 +8,7 @@ export function notificationRoute(event: LiveEvent, staff: boolean): string {
     case 'attendance_alert':
       return '/calendar';
     case 'new_message':
-      return staff ? '/staff' : '/messages';
+      return staff ? '/staff/inbox' : '/messages';
     case 'notification':
     case 'system_alert':
       switch (event.topic) {
@@ -16,9 +16,9 @@ export function notificationRoute(event: LiveEvent, staff: boolean): string {
         case 'health_alert':
           return '/alerts';
         case 'conference':
-          return staff ? '/staff' : '/calendar';
+          return staff ? '/staff/classes' : '/calendar';
         case 'absence_report':
-          return '/staff';
+          return '/staff/classes';
         default:
           return '/';
       }

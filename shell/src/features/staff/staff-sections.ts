@@ -14,5 +14,7 @@ export interface StaffSection<R extends RemoteName = RemoteName> {
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { path: 'classes', labelKey: 'staff.nav.classes', remote: 'academics', expose: 'StaffClasses' },
+  { path: 'inbox', labelKey: 'staff.nav.inbox', remote: 'messaging', expose: 'StaffInbox' },
+  { path: 'compose', labelKey: 'staff.nav.compose', remote: 'messaging', expose: 'StaffCompose' },
   { path: 'reports', labelKey: 'staff.nav.reports', remote: 'reports', expose: 'StaffReports' },
 ];
