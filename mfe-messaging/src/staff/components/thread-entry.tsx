@@ -33,7 +33,7 @@ function VoiceReply({ audio }: { audio: ReplyAudio }) {
         aria-label={label}
         className="staff-voice__player"
       />
-      <p className="staff-voice__label">{label}</p>
+      <p className="staff-voice__label">{t('inbox.voiceReply')}</p>
       {audio.transcript ? (
         <div className="staff-voice__transcript">
           <p className="staff-voice__heading">{t('audio.transcript')}</p>
