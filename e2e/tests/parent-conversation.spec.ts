@@ -114,9 +114,13 @@ test.describe('a parent’s conversation with a teacher', () => {
     await screenshot(page, 'parent-conversation-replied-so');
     // The browser loads the recording from the API's stream.
     const player = voiceEntry.locator('audio');
-    await player.evaluate((audio: HTMLAudioElement) => audio.load());
+    // The suite is typed without the DOM library: the element is described by what is used of it.
+    type Media = { load(): void; duration: number };
+    await player.evaluate((audio) => (audio as unknown as Media).load());
     await expect
-      .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 10_000 })
+      .poll(() => player.evaluate((audio) => (audio as unknown as Media).duration), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0.5);
 
     // The teacher's side, through the API: both replies with their English stored at send time.
