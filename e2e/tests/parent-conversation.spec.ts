@@ -114,9 +114,11 @@ test.describe('a parent’s conversation with a teacher', () => {
     await screenshot(page, 'parent-conversation-replied-so');
     // The browser loads the recording from the API's stream.
     const player = voiceEntry.locator('audio');
-    await player.evaluate((audio: HTMLAudioElement) => audio.load());
+    await player.evaluate((audio: { load(): void }) => audio.load());
     await expect
-      .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 10_000 })
+      .poll(() => player.evaluate((audio: { duration: number }) => audio.duration), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0.5);
 
     // The teacher's side, through the API: both replies with their English stored at send time.
