@@ -10,5 +10,6 @@ export default createAppConfig({
     CalendarPage: './src/calendar/calendar-page.tsx',
     HomeworkPage: './src/homework/homework-page.tsx',
     DashboardPanel: './src/dashboard/dashboard-panel.tsx',
+    StaffClasses: './src/staff/staff-classes.tsx',
   },
 });

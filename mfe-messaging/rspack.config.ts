@@ -7,5 +7,7 @@ export default createAppConfig({
   port: DEFAULT_PORTS.remotes.messaging,
   exposes: {
     MessagesPage: './src/messages/messages-page.tsx',
+    StaffInbox: './src/staff/staff-inbox.tsx',
+    StaffCompose: './src/staff/staff-compose.tsx',
   },
 });

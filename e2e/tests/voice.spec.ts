@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, signInThroughUi, test } from '../support/fixtures';
+import { countPlayedAudio, playedAudio } from '../support/played-audio';
 
 const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as T;
@@ -15,18 +16,6 @@ const voiceSo = readJson<{
 const messagesSo = readJson<{ messages: { tabs: { voiceChat: string } } }>(
   'mfe-messaging/src/locales/so.json',
 );
-
-/** Counts audio the page really played to its end (the browser decoded and ran it). */
-const COUNT_PLAYED_AUDIO = `
-  window.playedAudio = 0;
-  const play = HTMLMediaElement.prototype.play;
-  HTMLMediaElement.prototype.play = function () {
-    this.addEventListener('ended', () => { window.playedAudio += 1; }, { once: true });
-    return play.call(this);
-  };
-`;
-const countPlayedAudio = (page: Page) => page.addInitScript({ content: COUNT_PLAYED_AUDIO });
-const playedAudio = (page: Page) => page.evaluate<number>('window.playedAudio');
 
 async function openVoiceChatInSomali(page: Page) {
   await signInThroughUi(page, DEMO_USERS.farah);

@@ -4,5 +4,8 @@ import DashboardPanel from './dashboard/dashboard-panel';
 import GradesPage from './grades/grades-page';
 import CalendarPage from './calendar/calendar-page';
 import HomeworkPage from './homework/homework-page';
+import StaffClasses from './staff/staff-classes';
 
-mountStandalone([DashboardPanel, GradesPage, CalendarPage, HomeworkPage], { I18nextProvider });
+mountStandalone([DashboardPanel, GradesPage, CalendarPage, HomeworkPage, StaffClasses], {
+  I18nextProvider,
+});

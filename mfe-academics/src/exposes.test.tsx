@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import CalendarPage from './calendar/calendar-page';
 import GradesPage from './grades/grades-page';
 import HomeworkPage from './homework/homework-page';
+import StaffClasses from './staff/staff-classes';
 import { expectLocalizedHeading } from './test-utils/render-with-providers';
 
 describe('academics exposed pages', () => {
@@ -11,5 +13,14 @@ describe('academics exposed pages', () => {
     ['HomeworkPage', HomeworkPage, 'Shaqada Guriga iyo Hawlaha', 'Homework and Assignments'],
   ])('%s should show its localized page heading in Somali and English', async (_, Page, so, en) => {
     await expectLocalizedHeading(<Page />, { level: 1, so, en });
+  });
+
+  it('StaffClasses should show its localized section heading under the staff workspace', async () => {
+    await expectLocalizedHeading(
+      <MemoryRouter>
+        <StaffClasses />
+      </MemoryRouter>,
+      { level: 2, so: 'Fasalladayda', en: 'My classes' },
+    );
   });
 });

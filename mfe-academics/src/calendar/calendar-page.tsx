@@ -1,10 +1,12 @@
-import { useNow } from '@d742/platform';
+import { useNow, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
+import { useLiveRefresh } from '../api/live-refresh';
 import { ChildrenView } from '../components/children-view';
 import { ACADEMICS_NS } from '../i18n';
 import { ChildAssignmentsCard } from './components/child-assignments-card';
 import { ChildAttendanceCard } from './components/child-attendance-card';
+import { ConferenceInvitations } from './components/conference-invitations';
 import { UpcomingEvents } from './components/upcoming-events';
 import '../lib/academics.css';
 
@@ -24,14 +26,20 @@ function ChildrenCards({ now }: { now: number }) {
   );
 }
 
-/** /calendar: upcoming events, then each child's assignments and attendance. */
+/**
+ * /calendar: upcoming events (booked conferences among them), a parent's conference invitations,
+ * then each child's assignments and attendance.
+ */
 export default function CalendarPage() {
   const { t } = useTranslation(ACADEMICS_NS);
   const now = useNow();
+  const isParent = useSession((s) => s.user?.role === 'parent');
+  useLiveRefresh();
   return (
     <section className="academics-page">
       <PageHeading description={t('calendar.subtitle')}>{t('calendar.title')}</PageHeading>
       <UpcomingEvents now={now} />
+      {isParent ? <ConferenceInvitations /> : null}
       <ChildrenCards now={now} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useSession } from '@d742/platform';
+import { useLiveRefresh } from '../api/live-refresh';
 import { ChildrenSection } from './components/children-section';
 import { ConnectionIndicator } from './components/connection-indicator';
 import { ContactTeacherButton } from './components/contact-teacher-button';
@@ -11,6 +12,7 @@ import './dashboard.css';
 /** Home dashboard content under the shell's greeting (spec 2, "Home dashboard"). */
 export default function DashboardPanel() {
   const role = useSession((s) => s.user?.role);
+  useLiveRefresh();
   return (
     <div className="academics-dashboard">
       <ConnectionIndicator />

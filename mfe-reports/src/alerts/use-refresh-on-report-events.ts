@@ -21,8 +21,9 @@ type AboutEvent = Extract<ServerLiveMessage, { type: 'notification' | 'system_al
  * refetches those on screen. Without a studentId every child's list of that kind is refreshed.
  */
 export function refreshReportsFor(client: QueryClient, event: AboutEvent): Promise<void> {
-  if (!event.topic) return Promise.resolve();
-  const { resource, url } = RESOURCE_OF_TOPIC[event.topic];
+  // Other topics (conferences, absence reports) are other pages' business.
+  if (!event.topic || !(event.topic in RESOURCE_OF_TOPIC)) return Promise.resolve();
+  const { resource, url } = RESOURCE_OF_TOPIC[event.topic as keyof typeof RESOURCE_OF_TOPIC];
   if (event.studentId) return client.invalidateQueries({ queryKey: [url(event.studentId)] });
   return client.invalidateQueries({
     predicate: (query) =>

@@ -18,6 +18,7 @@ const ACADEMICS_EXPOSES = {
   CalendarPage: './src/calendar/calendar-page.tsx',
   HomeworkPage: './src/homework/homework-page.tsx',
   DashboardPanel: './src/dashboard/dashboard-panel.tsx',
+  StaffClasses: './src/staff/staff-classes.tsx',
 };
 /** The academics remote as its rspack.config.ts describes it. */
 const ACADEMICS = {
@@ -42,6 +43,7 @@ describe('createAppConfig()', () => {
       './CalendarPage': './src/calendar/calendar-page.tsx',
       './HomeworkPage': './src/homework/homework-page.tsx',
       './DashboardPanel': './src/dashboard/dashboard-panel.tsx',
+      './StaffClasses': './src/staff/staff-classes.tsx',
     };
     const config = createAppConfig({ ...ACADEMICS, env: {} });
     assert.equal(config.mode, 'production');

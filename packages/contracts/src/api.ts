@@ -109,6 +109,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/messages/:id/read', service: 'messaging', auth: true },
   // Beyond spec section 7: staff (teachers, administrators) send a message to parents.
   { method: 'POST', path: '/api/messages', service: 'messaging', auth: true },
+  // The staff workspace's checked templates (issue 13; staff only), before '/api/messages/:id'.
+  { method: 'GET', path: '/api/messages/templates', service: 'messaging', auth: true },
   // Conversations (issue 13): a thread, a reply (JSON, or multipart with a recording as large as
   // the voice uploads), a reply's recording (Range requests answer 206), a parent's new thread.
   { method: 'GET', path: '/api/messages/:id', service: 'messaging', auth: true },

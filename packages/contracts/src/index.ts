@@ -5,6 +5,7 @@ export * from './account';
 export * from './admin';
 export * from './academics';
 export * from './messaging';
+export * from './message-templates';
 export * from './reports';
 export * from './voice';
 export * from './live';

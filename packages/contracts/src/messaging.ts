@@ -28,24 +28,54 @@ export const messageListSchema = z.array(messageSchema);
 export const MESSAGE_SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_CONTENT_MAX_LENGTH = 5000;
 
+const studentAudience = z
+  .object({ type: z.literal('student'), studentId: objectIdSchema })
+  .strict();
+const gradeSchema = z.string().trim().min(1).max(20);
+const gradeAudience = z.object({ type: z.literal('class'), grade: gradeSchema }).strict();
+const schoolAudience = z.object({ type: z.literal('school') }).strict();
+const AUDIENCE_ERROR = 'Audience must be a student, a class or the school';
+
 /**
- * Who receives a staff message: the parents of one student, of a class (grade level) or of the
- * whole school. Teachers reach only students they teach and cannot address the whole school.
+ * Who receives a staff message: the parents of one student, of a class or of the whole school.
+ * A class is one of the staff workspace's classes (`classId`, its roster as academics answers
+ * `GET /api/staff/classes` to the sender) or a grade level (`grade`: the students of that grade
+ * the sender teaches). Teachers reach only students they teach and cannot address the whole school.
  */
 export const messageAudienceSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('student'), studentId: objectIdSchema }).strict(),
-    z.object({ type: z.literal('class'), grade: z.string().trim().min(1).max(20) }).strict(),
-    z.object({ type: z.literal('school') }).strict(),
+    studentAudience,
+    z
+      .object({
+        type: z.literal('class'),
+        grade: gradeSchema.optional(),
+        classId: objectIdSchema.optional(),
+      })
+      .strict()
+      .refine((a) => (a.grade === undefined) !== (a.classId === undefined), {
+        error: 'A class audience names either a classId or a grade',
+      }),
+    schoolAudience,
   ],
-  { error: 'Audience must be a student, a class or the school' },
+  { error: AUDIENCE_ERROR },
 );
 export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 
 /**
- * Subject and content are each either plain text in `language` (stored as the same text in both
- * languages: no machine translation) or `{ so, en }`. The output is always `{ so, en }`.
+ * Names one send so that sending it again never delivers it twice (a retry after a failure or a
+ * lost answer). Required for class and school messages; the staff workspace makes one per compose.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'The idempotency key must have 8 to 100 characters')
+  .max(100, 'The idempotency key must have 8 to 100 characters')
+  .regex(/^[A-Za-z0-9._:-]+$/, 'The idempotency key may use letters, digits and . _ : -');
+
+/**
+ * Subject and content are each either plain text in `language` (translated at send time when a
+ * translator is configured) or `{ so, en }` (the author's own two texts). The output is always `{ so, en }`.
  */
 export const sendMessageRequestSchema = z
   .object({
@@ -54,20 +84,51 @@ export const sendMessageRequestSchema = z
     /** The language plain-text fields are written in (informative). */
     language: languageSchema.optional(),
     audience: messageAudienceSchema,
+    idempotencyKey: idempotencyKeySchema.optional(),
   })
   .strict();
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 export type SendMessageInput = z.output<typeof sendMessageRequestSchema>;
+
+/** Most characters one template field value may have (each field has its own, lower limit). */
+export const TEMPLATE_FIELD_VALUE_MAX_LENGTH = 500;
+
+/**
+ * A checked template (`GET /api/messages/templates`) with its field values: stored as the
+ * school's own text in both languages. Unknown, missing or invalid fields answer 400.
+ */
+export const sendTemplatedMessageRequestSchema = z
+  .object({
+    templateId: z.string().trim().min(1).max(60),
+    fields: z.record(
+      z.string().max(60),
+      z.string().max(TEMPLATE_FIELD_VALUE_MAX_LENGTH, 'A field value is too long'),
+    ),
+    audience: messageAudienceSchema,
+    idempotencyKey: idempotencyKeySchema.optional(),
+  })
+  .strict();
+export type SendTemplatedMessageRequest = z.infer<typeof sendTemplatedMessageRequestSchema>;
+
+/** `POST /api/messages`: free text, or a template with its fields (a body with `templateId`). */
+export type StaffMessageRequest = SendMessageRequest | SendTemplatedMessageRequest;
+export const isTemplatedMessageRequest = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'templateId' in body;
 
 export const sendMessageResponseSchema = z.object({ sent: z.number().int().nonnegative() });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 // --- Internal: messaging asks academics (which owns the family graph) whom an audience reaches ---
 
-/** Query of academics' GET /internal/audience (role system): the sender and the audience. */
+/**
+ * Query of academics' GET /internal/audience (role system): the sender and the audience. A class
+ * here is a grade level; messaging reads a class's roster from academics' staff classes itself.
+ */
 export const audienceQuerySchema = z.intersection(
   z.object({ userId: z.string().min(1).max(64), role: z.enum(['teacher', 'admin']) }),
-  messageAudienceSchema,
+  z.discriminatedUnion('type', [studentAudience, gradeAudience, schoolAudience], {
+    error: AUDIENCE_ERROR,
+  }),
 );
 export type AudienceQuery = z.infer<typeof audienceQuerySchema>;
 
@@ -112,6 +173,15 @@ export const MESSAGING_ERROR_CODES = [
   'STUDENT_NOT_FOUND',
   'TEACHER_NOT_FOUND',
   'AUDIENCE_UNAVAILABLE',
+  // The staff workspace's compose (checked templates, class rosters, idempotent sends).
+  'MESSAGE_TEMPLATE_UNKNOWN',
+  'MESSAGE_TEMPLATE_FIELD_UNKNOWN',
+  'MESSAGE_TEMPLATE_FIELD_MISSING',
+  'MESSAGE_TEMPLATE_FIELD_INVALID',
+  'MESSAGE_TEMPLATE_AUDIENCE',
+  'MESSAGE_IDEMPOTENCY_KEY_REQUIRED',
+  'MESSAGE_IDEMPOTENCY_KEY_REUSED',
+  'CLASS_NOT_FOUND',
 ] as const;
 export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[number];
 
@@ -179,6 +249,11 @@ export const threadInfoSchema = z.object({
   /** The first message's time, or the latest reply's. */
   lastActivityAt: isoDateSchema,
   lastReply: lastReplySchema.nullable(),
+  /**
+   * For its staff: the language the family last wrote in (their latest reply, typed or spoken, or
+   * the conversation they started); null while they have not written. Absent for families.
+   */
+  familyLanguage: languageSchema.nullable().optional(),
 });
 export type ThreadInfo = z.infer<typeof threadInfoSchema>;
 
@@ -194,6 +269,8 @@ export const messageSummarySchema = messageSchema.extend({
   id: z.string(),
   sender: messageSenderSchema,
   schoolNotice: z.boolean(),
+  /** The checked template it was written from (both texts then the school's own), else null. */
+  templateId: z.string().nullable().optional(),
   texts: z.object({ subject: bilingualTextSchema, content: bilingualTextSchema }),
   thread: threadInfoSchema,
 });

@@ -59,8 +59,8 @@ export const LIVE_SESSION_REJECTED = [LIVE_CLOSE.notSignedIn, LIVE_CLOSE.forbidd
  * `<RemoteModule remote expose>` are typed by this list, so a typo fails the build.
  */
 export const REMOTE_EXPOSES = {
-  academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel'],
-  messaging: ['MessagesPage'],
+  academics: ['GradesPage', 'CalendarPage', 'HomeworkPage', 'DashboardPanel', 'StaffClasses'],
+  messaging: ['MessagesPage', 'StaffInbox', 'StaffCompose'],
   voice: ['VoiceChat', 'VoiceTranslator', 'VoiceMessageRecorder', 'ListenButton'],
   reports: ['AlertsPage', 'ReportGenerator', 'SchoolConnections', 'StaffReports'],
 } as const satisfies Record<RemoteName, readonly string[]>;

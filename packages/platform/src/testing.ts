@@ -26,6 +26,8 @@ export {
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (routes match on the path alone). */
+  query: Record<string, string>;
   body: unknown;
   headers: IncomingMessage['headers'];
 }
@@ -66,10 +68,11 @@ export async function startTestApi(): Promise<TestApi> {
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://127.0.0.1');
       const call: RecordedCall = {
         method: req.method ?? 'GET',
         path,
+        query: Object.fromEntries(searchParams),
         body: await readBody(req),
         headers: req.headers,
       };

@@ -16,6 +16,7 @@ import type { HandlerDeps } from './handlers/context';
 import { createModels } from './models';
 import { MessageRepository } from './repositories/message-repository';
 import { SendLimiter } from './repositories/send-limiter';
+import { StaffSendRepository } from './repositories/staff-send-repository';
 import { ThreadRepository } from './repositories/thread-repository';
 import { createRouter, RAW_BODY_PATHS } from './routes';
 
@@ -40,6 +41,7 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
   const deps: HandlerDeps = {
     messages: new MessageRepository(models),
     threads: new ThreadRepository(models),
+    sends: new StaffSendRepository(models),
     audience: new AcademicsAudience({ academicsUrl: config.academicsUrl, secret, logger }),
     voice: new VoiceClient({ voiceUrl: config.voiceUrl, secret, logger }),
     names: new SenderNames({ identityUrl: config.identityUrl, secret, logger }),

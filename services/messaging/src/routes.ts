@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { requireRole, requireUser } from '@d742/service-kit';
 import type { HandlerDeps, MessagingState } from './handlers/context';
 import { getThreadHandler } from './handlers/get-thread.handler';
+import { listTemplatesHandler } from './handlers/list-templates.handler';
 import { listMessagesHandler } from './handlers/list-messages.handler';
 import { markReadHandler } from './handlers/mark-read.handler';
 import { postReplyHandler } from './handlers/post-reply.handler';
@@ -17,8 +18,9 @@ export function createRouter(deps: HandlerDeps): Router<MessagingState> {
   const router = new Router<MessagingState>();
   router.get('/api/messages', requireUser(), listMessagesHandler(deps));
   router.post('/api/messages', requireRole('teacher', 'admin'), sendMessageHandler(deps));
-  // Before '/api/messages/:id', which would take it for an id.
+  // Before '/api/messages/:id', which would take them for an id.
   router.get('/api/messages/unread-count', requireUser(), unreadCountHandler(deps));
+  router.get('/api/messages/templates', requireRole('teacher', 'admin'), listTemplatesHandler());
   router.get('/api/messages/:id', requireUser(), getThreadHandler(deps));
   router.patch('/api/messages/:id/read', requireUser(), markReadHandler(deps));
   router.post('/api/messages/:id/replies', requireUser(), postReplyHandler(deps));

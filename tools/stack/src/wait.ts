@@ -3,7 +3,7 @@ export async function waitForHttp(
   url: string,
   opts: { timeoutMs?: number; name: string; exited?: Promise<unknown> },
 ): Promise<void> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   let died = false;
   void opts.exited?.then(() => {
     died = true;

@@ -1,8 +1,9 @@
 import { attendanceRecordListSchema, eventListSchema } from '@d742/contracts';
 import { useApiQuery } from '@d742/platform';
+import { EVENTS_URL } from '../../api/school-urls';
 import { studentResourceUrl } from '../../api/students';
 
-export const EVENTS_URL = '/api/events';
+export { EVENTS_URL };
 
 export function studentAttendanceUrl(studentId: string): string {
   return studentResourceUrl(studentId, 'attendance');

@@ -1,10 +1,12 @@
 import type { AttendanceRecord, Student } from '@d742/contracts';
-import { Badge, type BadgeTone, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
+import { useSession } from '@d742/platform';
+import { type BadgeTone, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportAbsence } from '../../components/absence/report-absence';
+import { DayItem } from '../../components/day-item';
 import { ShowAllButton } from '../../components/show-all-button';
 import { ACADEMICS_NS } from '../../i18n';
-import { formatDay, parseDateOnly } from '../../lib/dates';
 import { formatAttendanceRate } from '../../lib/format';
 import { QueryView } from '../../lib/query-view';
 import { useShowAll } from '../../lib/use-show-all';
@@ -29,15 +31,14 @@ function RecordList({ records, labelId }: { records: AttendanceRecord[]; labelId
     <>
       <ul className="academics-list" aria-labelledby={labelId}>
         {visible.map((record) => (
-          <li key={record.id} className="academics-attendance">
-            <time dateTime={record.date} className="academics-attendance__date">
-              {formatDay(parseDateOnly(record.date), t)}
-            </time>
-            <Badge tone={STATUS_TONES[record.status]}>
-              {t(`calendar.attendance.status.${record.status}`)}
-            </Badge>
-            {record.note ? <p className="academics-assignment__meta">{record.note}</p> : null}
-          </li>
+          <DayItem
+            key={record.id}
+            date={record.date}
+            tone={STATUS_TONES[record.status]}
+            label={t(`calendar.attendance.status.${record.status}`)}
+          >
+            {record.note}
+          </DayItem>
         ))}
       </ul>
       {hasMore ? <ShowAllButton showAll={showAll} onToggle={toggle} /> : null}
@@ -45,9 +46,13 @@ function RecordList({ records, labelId }: { records: AttendanceRecord[]; labelId
   );
 }
 
-/** The child's attendance rate (computed by the service) and records, most recent first. */
+/**
+ * The child's attendance rate (computed by the service) and records, most recent first; a parent
+ * reports an absence from here too.
+ */
 export function ChildAttendanceCard({ student }: { student: Student }) {
   const { t } = useTranslation(ACADEMICS_NS);
+  const isParent = useSession((s) => s.user?.role === 'parent');
   const titleId = useId();
   const recordsId = useId();
   return (
@@ -74,6 +79,7 @@ export function ChildAttendanceCard({ student }: { student: Student }) {
         >
           {(records) => <RecordList records={records} labelId={recordsId} />}
         </QueryView>
+        {isParent ? <ReportAbsence student={student} /> : null}
       </CardContent>
     </Card>
   );

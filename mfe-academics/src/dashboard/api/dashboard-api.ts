@@ -1,8 +1,9 @@
 import { countSchema, updateListSchema } from '@d742/contracts';
 import { useApiQuery } from '@d742/platform';
+import { UPDATES_URL } from '../../api/school-urls';
 import { studentResourceUrl } from '../../api/students';
 
-export const UPDATES_URL = '/api/updates';
+export { UPDATES_URL };
 
 export function pendingAssignmentsUrl(studentId: string): string {
   return studentResourceUrl(studentId, 'assignments/pending');

@@ -1,7 +1,8 @@
 import type { Student } from '@d742/contracts';
-import { Card, CardDescription, CardHeader, CardTitle, Skeleton } from '@d742/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportAbsence } from '../../components/absence/report-absence';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatAttendanceRate, formatGpa, gradeLevelLabel } from '../../lib/format';
 import { usePendingAssignmentCount } from '../api/dashboard-api';
@@ -14,7 +15,10 @@ function PendingCount({ studentId }: { studentId: string }) {
   return <>{pending.data.count}</>;
 }
 
-/** One child on the home dashboard: name, grade level, GPA, attendance and pending work. */
+/**
+ * One child on the home dashboard: name, grade level, GPA, attendance and pending work, and the
+ * parent's way to report an absence.
+ */
 export function ChildSummaryCard({ student }: { student: Student }) {
   const { t } = useTranslation(ACADEMICS_NS);
   const titleId = useId();
@@ -42,6 +46,9 @@ export function ChildSummaryCard({ student }: { student: Student }) {
           </dd>
         </div>
       </dl>
+      <CardContent>
+        <ReportAbsence student={student} />
+      </CardContent>
     </Card>
   );
 }

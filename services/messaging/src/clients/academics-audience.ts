@@ -1,9 +1,12 @@
 import {
   audienceResponseSchema,
   errorBodySchema,
+  staffClassListSchema,
   studentVisibilityResponseSchema,
   type AudienceQuery,
   type AudienceResponse,
+  type Language,
+  type StaffClass,
   type StudentViewerQuery,
   type StudentVisibilityResponse,
 } from '@d742/contracts';
@@ -13,10 +16,14 @@ import {
   ServiceRefusedError,
   ServiceUnreachableError,
   type createLogger,
+  type Identity,
   type InternalClient,
 } from '@d742/service-kit';
+import { callAsCaller } from './as-caller';
 
 const TIMEOUT_MS = 5000;
+/** Rosters come with each family's language, which academics asks identity for (3 s at most). */
+const CLASSES_TIMEOUT_MS = 8000;
 
 /** The academics service could not answer (down, timeout, 5xx): nothing is sent. */
 export class AudienceUnavailableError extends AppError {
@@ -75,6 +82,31 @@ export class AcademicsAudience {
         code: refusal.data.code,
         defaultCode: 'BAD_REQUEST',
       });
+    }
+  }
+
+  /**
+   * One of the sender's classes with its roster, as academics answers `GET /api/staff/classes`
+   * to them (a teacher: their own classes; an administrator: every class); null when it is not
+   * one of them. Asked as the sender, so academics applies its own rule (decision 014).
+   */
+  async staffClass(
+    sender: Identity,
+    classId: string,
+    language: Language,
+  ): Promise<StaffClass | null> {
+    try {
+      const classes = await callAsCaller({
+        url: `${this.opts.academicsUrl.replace(/\/+$/, '')}/api/staff/classes`,
+        secret: this.opts.secret,
+        caller: sender,
+        language,
+        timeoutMs: CLASSES_TIMEOUT_MS,
+        schema: staffClassListSchema,
+      });
+      return classes.find((c) => c.id === classId) ?? null;
+    } catch (err) {
+      throw this.unavailable(err, 'a class roster');
     }
   }
 

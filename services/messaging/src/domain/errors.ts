@@ -1,6 +1,8 @@
 import {
   CONVERSATION_TEXT_MAX_LENGTH,
   MESSAGE_AUDIO_MAX_SECONDS,
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_SUBJECT_MAX_LENGTH,
   type Language,
   type MessagingErrorCode,
 } from '@d742/contracts';
@@ -21,8 +23,8 @@ const MESSAGES: Record<LocalizedCode, { so: string; en: string }> = {
     en: 'Please write the topic of your message.',
   },
   MESSAGE_TEXT_TOO_LONG: {
-    so: `Qoraalku aad buu u dheer yahay (ugu badnaan ${CONVERSATION_TEXT_MAX_LENGTH} xaraf fariintii, 200 mawduuca).`,
-    en: `The text is too long (at most ${CONVERSATION_TEXT_MAX_LENGTH} characters for a message, 200 for its topic).`,
+    so: `Qoraalku aad buu u dheer yahay (ugu badnaan ${CONVERSATION_TEXT_MAX_LENGTH} xaraf fariintii, ${MESSAGE_CONTENT_MAX_LENGTH} fariinta dugsiga, ${MESSAGE_SUBJECT_MAX_LENGTH} mawduuca).`,
+    en: `The text is too long (at most ${CONVERSATION_TEXT_MAX_LENGTH} characters for a message, ${MESSAGE_CONTENT_MAX_LENGTH} for a school message, ${MESSAGE_SUBJECT_MAX_LENGTH} for its topic).`,
   },
   MESSAGE_LANGUAGE_INVALID: {
     so: 'Luqaddu waa inay ahaato Af-Soomaali (so) ama Ingiriisi (en).',
@@ -60,6 +62,38 @@ const MESSAGES: Record<LocalizedCode, { so: string; en: string }> = {
     so: 'Macallinkan ilmahaaga ma dhigo.',
     en: 'This teacher does not teach your child.',
   },
+  MESSAGE_TEMPLATE_UNKNOWN: {
+    so: 'Qaabkan fariinta lama yaqaan.',
+    en: 'This message template does not exist.',
+  },
+  MESSAGE_TEMPLATE_FIELD_UNKNOWN: {
+    so: 'Qaabka fariintu ma laha qayb la magacaabay sidan.',
+    en: 'The message template has no field of that name.',
+  },
+  MESSAGE_TEMPLATE_FIELD_MISSING: {
+    so: 'Fadlan buuxi qayb kasta oo qaabka fariinta ah.',
+    en: 'Please fill in every field of the message template.',
+  },
+  MESSAGE_TEMPLATE_FIELD_INVALID: {
+    so: 'Qayb ka mid ah qaabka fariinta sax ma aha (taariikh, saacad ama doorasho).',
+    en: 'A field of the message template is not valid (a date, a time or a choice).',
+  },
+  MESSAGE_TEMPLATE_AUDIENCE: {
+    so: 'Qaabkan fariinta looma diri karo dadkan.',
+    en: 'This message template cannot be sent to this audience.',
+  },
+  MESSAGE_IDEMPOTENCY_KEY_REQUIRED: {
+    so: 'Fariin fasal ama dugsi oo dhan loo dirayo waxay u baahan tahay furaha dirista (idempotencyKey).',
+    en: 'A message to a class or the whole school needs a send key (idempotencyKey).',
+  },
+  MESSAGE_IDEMPOTENCY_KEY_REUSED: {
+    so: 'Furahan dirista waxaa hore loogu diray fariin kale.',
+    en: 'This send key was already used for a different message.',
+  },
+  CLASS_NOT_FOUND: {
+    so: 'Fasalkan lama helin ama arday kuma jiraan.',
+    en: 'This class was not found or has no students.',
+  },
 };
 
 const STATUS: Partial<Record<LocalizedCode, number>> = {
@@ -67,6 +101,8 @@ const STATUS: Partial<Record<LocalizedCode, number>> = {
   MESSAGE_RATE_LIMITED: 429,
   STUDENT_NOT_FOUND: 404,
   TEACHER_NOT_FOUND: 404,
+  CLASS_NOT_FOUND: 404,
+  MESSAGE_IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** A refusal with its machine code and the reader's-language text (400 unless the code says otherwise). */
@@ -79,10 +115,12 @@ export class MessagingError extends AppError {
   }
 }
 
-/** The code of the first thing wrong with a conversation request. */
+/** The code of the first thing wrong with a conversation request or a staff message. */
 function codeOf(issue: z.core.$ZodIssue): LocalizedCode {
   const field = String(issue.path[0] ?? '');
   if (issue.code === 'unrecognized_keys') return 'MESSAGE_FIELD_UNKNOWN';
+  if (field === 'templateId') return 'MESSAGE_TEMPLATE_UNKNOWN';
+  if (field === 'fields') return 'MESSAGE_TEMPLATE_FIELD_INVALID';
   if (field === 'language') return 'MESSAGE_LANGUAGE_INVALID';
   if (field === 'content' || field === 'subject') {
     if (issue.code === 'too_big') return 'MESSAGE_TEXT_TOO_LONG';

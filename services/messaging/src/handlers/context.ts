@@ -7,16 +7,19 @@ import type { SenderNames } from '../clients/sender-names';
 import type { GlossaryTerm, VoiceClient } from '../clients/voice';
 import type { MessageRepository } from '../repositories/message-repository';
 import type { SendLimiter } from '../repositories/send-limiter';
+import type { StaffSendRepository } from '../repositories/staff-send-repository';
 import type { ThreadRepository } from '../repositories/thread-repository';
 
 /**
- * Built once per app by createApp. What the handlers need: messages and threads, whom an
+ * Built once per app by createApp. What the handlers need: messages, threads and staff sends, whom an
  * audience reaches, the voice service, parents' names, recordings, the send limit, the live
  * channel and the clock.
  */
 export interface HandlerDeps {
   messages: MessageRepository;
   threads: ThreadRepository;
+  /** Staff sends under an idempotency key, fanned out once per recipient. */
+  sends: StaffSendRepository;
   audience: AcademicsAudience;
   voice: VoiceClient;
   names: SenderNames;

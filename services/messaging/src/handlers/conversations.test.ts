@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   countSchema,
   messageSummaryListSchema,
@@ -53,7 +54,10 @@ const voiceReply = (p: Person, id: string, wav: Buffer, fields: Record<string, s
 };
 /** A staff message (POST /api/messages) in English. */
 const staffSend = (p: Person, subject: string, content: string, audience: object) =>
-  t.request.post('/api/messages').set(as(p)).send({ subject, content, language: 'en', audience });
+  t.request
+    .post('/api/messages')
+    .set(as(p))
+    .send({ subject, content, language: 'en', audience, idempotencyKey: randomUUID() });
 const list = async (p: Person, lang = 'so') =>
   messageSummaryListSchema.parse(
     (await t.request.get('/api/messages').set(as(p)).set('Accept-Language', lang)).body,

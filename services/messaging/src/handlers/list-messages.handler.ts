@@ -33,6 +33,7 @@ export function listMessagesHandler({
             thread,
             unreadReplies: unread.get(key) ?? 0,
             lang,
+            familyLanguage: mine.familyLanguages.get(key) ?? null,
           }),
         );
       }

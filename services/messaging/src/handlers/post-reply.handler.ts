@@ -118,6 +118,7 @@ export function postReplyHandler(deps: HandlerDeps) {
       createdAt: deps.clock(),
       content: content as StoredText | null,
       audio: audio && fileId ? { ...audio, fileId } : null,
+      language: input.language,
       unreadBy: [...new Set(readers)].filter((id) => id !== caller.userId),
     };
     // Who answers has read the thread; marked first, so a failed reply leaves nothing unread wrongly.

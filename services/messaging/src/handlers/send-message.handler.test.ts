@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messageListSchema, messageSummaryListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { TEST_SECRET, testLogger } from '@d742/service-testing';
@@ -13,6 +14,8 @@ const { amina, farah, teacher, admin } = DEMO_USERS;
 const ASHA = new Types.ObjectId('65b000000000000000000051');
 
 const trip = { subject: 'Field trip on Friday', content: 'Please pack a lunch.', language: 'en' };
+/** A new send's idempotency key (class and school messages need one). */
+const key = () => ({ idempotencyKey: randomUUID() });
 
 let t: MessagingTestApp;
 
@@ -93,7 +96,11 @@ describe('POST /api/messages', () => {
   });
 
   it('sends a class message once to a parent with two children in it, and nothing to other families', async () => {
-    const res = await send(asTeacher(), { ...trip, audience: { type: 'class', grade: '5' } });
+    const res = await send(asTeacher(), {
+      ...trip,
+      ...key(),
+      audience: { type: 'class', grade: '5' },
+    });
     expect(res.body).toEqual({ sent: 1 });
     expect(await inbox(amina.id)).toHaveLength(1);
     expect(await inbox(farah.id)).toEqual([]);
@@ -101,7 +108,11 @@ describe('POST /api/messages', () => {
   });
 
   it('lets an administrator write to the whole school: one message per parent', async () => {
-    const res = await send(t.as('admin', admin.id), { ...trip, audience: { type: 'school' } });
+    const res = await send(t.as('admin', admin.id), {
+      ...trip,
+      ...key(),
+      audience: { type: 'school' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ sent: 2 });
     expect((await inbox(amina.id))[0]?.senderName).toBe('District Admin');
@@ -119,7 +130,7 @@ describe('POST /api/messages', () => {
     ['student', DEMO_USERS.hodan.id],
     ['client', DEMO_USERS.client.id],
   ] as const)('refuses a %s with 403 and stores nothing', async (role, userId) => {
-    const res = await send(t.as(role, userId), { ...trip, audience: { type: 'school' } });
+    const res = await send(t.as(role, userId), { ...trip, ...key(), audience: { type: 'school' } });
     expect(res.status).toBe(403);
     expect(res.body).toEqual(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(await stored()).toBe(0);
@@ -133,7 +144,7 @@ describe('POST /api/messages', () => {
   ])(
     'keeps a teacher to their own students: %s → %i, nothing stored',
     async (_w, status, audience) => {
-      const res = await send(asTeacher(), { ...trip, audience });
+      const res = await send(asTeacher(), { ...trip, ...key(), audience });
       expect(res.status).toBe(status);
       expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
       expect(await stored()).toBe(0);
@@ -153,6 +164,7 @@ describe('POST /api/messages', () => {
   ])('answers 400 for %s and stores nothing', async (_what, body) => {
     const res = await send(t.as('admin', admin.id), {
       audience: { type: 'school' },
+      ...key(),
       ...(body as object),
     });
     expect(res.status).toBe(400);
@@ -182,7 +194,7 @@ describe('POST /api/messages', () => {
     const res = await supertest(offline.callback())
       .post('/api/messages')
       .set(t.as('admin', admin.id))
-      .send({ ...trip, audience: { type: 'school' } });
+      .send({ ...trip, ...key(), audience: { type: 'school' } });
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('AUDIENCE_UNAVAILABLE');
     expect(await stored()).toBe(0);
@@ -236,7 +248,7 @@ describe('POST /api/messages: texts, notices and threads', () => {
 
   it("opens a thread with the family of one student (the teacher's list has it), not with a class", async () => {
     await send(asTeacher(), { ...trip, audience: { type: 'student', studentId: ifrah.id } });
-    await send(asTeacher(), { ...trip, audience: { type: 'class', grade: '5' } });
+    await send(asTeacher(), { ...trip, ...key(), audience: { type: 'class', grade: '5' } });
     const threads = await summaries(asTeacher(), 'en');
     expect(threads.map((m) => m.thread.studentId)).toEqual([ifrah.id]);
     expect(threads[0]).toMatchObject({ isRead: true, thread: { unreadCount: 0, replyCount: 0 } });
@@ -244,7 +256,7 @@ describe('POST /api/messages: texts, notices and threads', () => {
   });
 
   it('flags a whole-school message as a notice, and no other', async () => {
-    await send(t.as('admin', admin.id), { ...trip, audience: { type: 'school' } });
+    await send(t.as('admin', admin.id), { ...trip, ...key(), audience: { type: 'school' } });
     await send(asTeacher(), { ...trip, audience: { type: 'student', studentId: ifrah.id } });
     const flags = (await summaries(t.as('parent', farah.id))).map((m) => [
       m.senderRole,

@@ -1,5 +1,6 @@
 import { objectIdSchema, type ThreadResponse } from '@d742/contracts';
 import { NotFoundError, validate } from '@d742/service-kit';
+import { familyLanguageOf } from '../domain/family-language';
 import { toMessageSummary, toReplyDto } from '../mappers/message';
 import type { ThreadView } from '../repositories/thread-repository';
 import type { HandlerDeps, MessagingContext } from './context';
@@ -30,6 +31,7 @@ export async function threadResponse(
   const unreadReplies = replies.filter(
     (r) => r.sender.id !== reader && r.unreadBy.includes(reader),
   ).length;
+  const staff = view.thread.staffIds.includes(reader);
   return {
     message: toMessageSummary({
       message: view.own ?? view.root,
@@ -37,6 +39,7 @@ export async function threadResponse(
       thread: view.thread,
       unreadReplies,
       lang,
+      ...(staff ? { familyLanguage: familyLanguageOf(view.thread, view.root, replies) } : {}),
     }),
     replies: replies.map((reply) => toReplyDto(reply, reader, lang)),
   };

@@ -33,6 +33,8 @@ export function toMessageSummary(input: {
   thread: ThreadDoc;
   unreadReplies: number;
   lang: Language;
+  /** For the thread's staff: the language the family last wrote in (see familyLanguageOf). */
+  familyLanguage?: Language | null;
 }): MessageSummary {
   const { message, own, thread, lang } = input;
   const texts = {
@@ -48,6 +50,7 @@ export function toMessageSummary(input: {
     readAt: own?.readAt ? own.readAt.toISOString() : null,
     sender: { id: message.senderId, name: message.senderName || null, role: message.senderRole },
     schoolNotice: message.notice === true,
+    templateId: message.templateId ?? null,
     texts: { subject: shownTo(texts.subject, lang), content: shownTo(texts.content, lang) },
     thread: {
       id: threadId,
@@ -64,6 +67,7 @@ export function toMessageSummary(input: {
             hasAudio: last.hasAudio,
           }
         : null,
+      ...(input.familyLanguage !== undefined ? { familyLanguage: input.familyLanguage } : {}),
     },
   };
 }

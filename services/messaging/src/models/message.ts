@@ -26,6 +26,8 @@ export interface MessageDoc {
   texts?: { subject: StoredText; content: StoredText } | null;
   /** A school-wide notice: shown with the spec's fixed label 'From: School Administrator'. */
   notice?: boolean;
+  /** The checked template it was written from (contracts' MESSAGE_TEMPLATES), if any. */
+  templateId?: string | null;
   /** The thread this copy belongs to; absent until the message has one (then its own id is the thread's). */
   threadId?: Types.ObjectId | null;
   isRead: boolean;
@@ -53,6 +55,7 @@ export const messageSchema = new Schema<MessageDoc>(
       default: null,
     },
     notice: { type: Boolean, default: false },
+    templateId: { type: String, default: null },
     threadId: { type: Schema.Types.ObjectId, default: null },
     isRead: { type: Boolean, required: true, default: false },
     readAt: { type: Date, default: null },

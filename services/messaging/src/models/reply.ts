@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
 import type { StoredText } from '../domain/texts';
 import { senderSchema, type SenderDoc } from './sender';
@@ -21,6 +22,8 @@ export interface ReplyDoc {
   /** The typed text; null for a voice reply without text. */
   content: StoredText | null;
   audio: ReplyAudioDoc | null;
+  /** The language it was written or spoken in (absent on replies stored before it was kept). */
+  language?: Language;
   /** The thread's readers (family and staff, not the sender) who have not read it yet. */
   unreadBy: string[];
 }
@@ -44,6 +47,7 @@ export const replySchema = new Schema<ReplyDoc>(
       ),
       default: null,
     },
+    language: { type: String, enum: LANGUAGES },
     unreadBy: { type: [String], default: [] },
   },
   { collection: 'replies', versionKey: false },

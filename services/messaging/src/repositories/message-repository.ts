@@ -29,18 +29,4 @@ export class MessageRepository {
     );
     return this.models.Message.findOne(mine).lean<MessageDoc>();
   }
-
-  /** One unread copy per distinct recipient; answers how many were stored. */
-  async deliver(message: OutgoingMessage, recipientIds: readonly string[]): Promise<number> {
-    const recipients = [...new Set(recipientIds)];
-    if (recipients.length === 0) return 0;
-    const docs = recipients.map((recipientId) => ({
-      ...message,
-      recipientId,
-      isRead: false,
-      readAt: null,
-    }));
-    const stored = await this.models.Message.insertMany(docs);
-    return stored.length;
-  }
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@d742/contracts';
 import { Types } from 'mongoose';
+import { familyLanguageOf, type ReplyLanguageView } from '../domain/family-language';
 import type { MessageDoc, MessagingModels, ReplyDoc, ThreadDoc } from '../models';
 import type { OutgoingMessage } from './message-repository';
 
@@ -182,26 +184,50 @@ export class ThreadRepository {
     );
   }
 
-  /** A staff member's threads, newest activity first, with their first messages and own copies. */
+  /**
+   * A staff member's threads, newest activity first, with their first messages, own copies and
+   * the language each family last wrote in.
+   */
   async listForStaff(staffId: string): Promise<{
     threads: ThreadDoc[];
     roots: Map<string, MessageDoc>;
     own: Map<string, MessageDoc>;
+    familyLanguages: Map<string, Language | null>;
   }> {
     const threads = await this.models.Thread.find({ staffIds: staffId })
       .sort({ lastActivityAt: -1, _id: -1 })
       .lean<ThreadDoc[]>();
     const ids = threads.map((t) => t._id);
-    const [roots, own] = await Promise.all([
+    const [roots, own, familyReplies] = await Promise.all([
       this.models.Message.find({ _id: { $in: ids } }).lean<MessageDoc[]>(),
       this.models.Message.find({ recipientId: staffId, threadId: { $in: ids } }).lean<
         MessageDoc[]
       >(),
+      this.models.Reply.find(
+        { threadId: { $in: ids }, 'sender.role': { $nin: ['teacher', 'admin'] as const } },
+        {
+          threadId: 1,
+          sender: 1,
+          createdAt: 1,
+          language: 1,
+          'content.original.language': 1,
+          'audio.transcript.original.language': 1,
+        },
+      ).lean<Array<ReplyLanguageView & Pick<ReplyDoc, 'threadId'>>>(),
     ]);
+    const rootsById = new Map(roots.map((m) => [m._id.toHexString(), m]));
+    const familyLanguages = new Map<string, Language | null>();
+    for (const thread of threads) {
+      const key = thread._id.toHexString();
+      const root = rootsById.get(key);
+      const replies = familyReplies.filter((r) => r.threadId.equals(thread._id));
+      familyLanguages.set(key, root ? familyLanguageOf(thread, root, replies) : null);
+    }
     return {
       threads,
-      roots: new Map(roots.map((m) => [m._id.toHexString(), m])),
+      roots: rootsById,
       own: new Map(own.map((m) => [threadIdOf(m).toHexString(), m])),
+      familyLanguages,
     };
   }
 

@@ -113,6 +113,6 @@ describe('the notification centre (header bell)', () => {
     renderBell();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     await userEvent.click(screen.getByRole('button', { name: /New message from Ms. Johnson/ }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/inbox'));
   });
 });

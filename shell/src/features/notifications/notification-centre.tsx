@@ -70,7 +70,7 @@ export function NotificationCentre() {
             className="shell-notifications__item shell-notifications__item--messages"
             onClick={() => {
               setOpen(false);
-              navigate(staff ? '/staff' : '/messages');
+              navigate(staff ? '/staff/inbox' : '/messages');
             }}
           >
             <span className="shell-notifications__title">

@@ -8,9 +8,19 @@ export function notificationRoute(event: LiveEvent, staff: boolean): string {
     case 'attendance_alert':
       return '/calendar';
     case 'new_message':
-      return staff ? '/staff' : '/messages';
+      return staff ? '/staff/inbox' : '/messages';
     case 'notification':
     case 'system_alert':
-      return event.topic ? '/alerts' : '/';
+      switch (event.topic) {
+        case 'behavior_report':
+        case 'health_alert':
+          return '/alerts';
+        case 'conference':
+          return staff ? '/staff/classes' : '/calendar';
+        case 'absence_report':
+          return '/staff/classes';
+        default:
+          return '/';
+      }
   }
 }

@@ -38,14 +38,28 @@ describe('the staff workspace (/staff)', () => {
         screen.getByRole('heading', { level: 1, name: 'Staff workspace' }),
       ).toBeInTheDocument();
       expect(
-        await screen.findByRole('heading', { name: 'reports/StaffReports' }),
+        await screen.findByRole('heading', { name: 'academics/StaffClasses' }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Reports and alerts' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'My classes' })).toHaveAttribute(
         'aria-current',
         'page',
       );
+      expect(screen.getByRole('link', { name: 'Reports and alerts' })).not.toHaveAttribute(
+        'aria-current',
+      );
     },
   );
+
+  it('hosts each section from its own remote under its own path', async () => {
+    renderAs('teacher', '/staff/reports');
+    expect(
+      await screen.findByRole('heading', { name: 'reports/StaffReports' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reports and alerts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 
   it.each<Role>(['parent', 'student', 'client'])(
     'is the not-found page for a %s, as for a page that does not exist',
