@@ -201,6 +201,8 @@ describe('VoiceChat', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Type your question' })).not.toBeInTheDocument();
+    // No invitation to type or record into something that is not there.
+    expect(screen.queryByText(/Type your question below|Press Record/)).not.toBeInTheDocument();
   });
 });
 

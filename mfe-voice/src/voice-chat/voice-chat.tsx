@@ -199,7 +199,8 @@ export default function VoiceChat({
       )}
 
       <ol className="voice-chat__messages" aria-label={t('voiceChat.conversation')}>
-        {messages.length === 0 && (
+        {/* With the assistant off the notice above says what to do; there is nothing to type into. */}
+        {messages.length === 0 && chat !== 'off' && (
           <li className="voice-chat__empty">
             {canRecord ? t('voiceChat.empty') : t('voiceChat.emptyTyping')}
           </li>
