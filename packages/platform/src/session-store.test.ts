@@ -31,9 +31,12 @@ describe('useSession.checkSession()', () => {
   it('keeps the stored user once the server confirms the session', async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(amina));
     api.on('GET', '/api/auth/session', { body: { ...amina, firstName: 'Aamina' } });
-    const pending = useSession.getState().checkSession();
-    expect(useSession.getState()).toMatchObject({ status: 'loading', user: amina });
-    await pending;
+    const states: { status: string; user: User | null }[] = [];
+    const stop = useSession.subscribe(({ status, user }) => states.push({ status, user }));
+    await useSession.getState().checkSession();
+    stop();
+    // While the server is asked, the stored user is offered (read once its schema has loaded).
+    expect(states[0]).toEqual({ status: 'loading', user: amina });
     expect(useSession.getState()).toMatchObject({
       status: 'signed-in',
       user: { firstName: 'Aamina' },
