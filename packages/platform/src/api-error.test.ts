@@ -5,7 +5,12 @@ describe('readErrorBody(data)', () => {
   const samples: unknown[] = [
     { error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' },
     { error: 'Not found' },
-    { error: 'Blocked', code: 'ACCESS_BLOCKED', details: { blockedUntil: 1 }, attemptsRemaining: 0 },
+    {
+      error: 'Blocked',
+      code: 'ACCESS_BLOCKED',
+      details: { blockedUntil: 1 },
+      attemptsRemaining: 0,
+    },
     { error: 42, code: 'X' },
     { error: 'Bad code', code: 7 },
     { code: 'ONLY_CODE' },
