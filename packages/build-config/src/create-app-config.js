@@ -17,7 +17,7 @@ function federationRuntimeAsEsm() {
   const bundlerCjs = require.resolve('@module-federation/webpack-bundler-runtime', {
     paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
   });
-  const esm = (cjs) => cjs.replace(/\.cjs$/, '.js');
+  const esm = (/** @type {string} */ cjs) => cjs.replace(/\.cjs$/, '.js');
   const runtimeCjs = require.resolve('@module-federation/runtime', { paths: [bundlerCjs] });
   // The host's runtime plugin that hands its runtime to the remotes (experiments below).
   const injectCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
