@@ -1,14 +1,25 @@
-import { RemoteLoaderContext } from '@d742/platform';
+import { RemoteLoaderContext, USER_STORAGE_KEY } from '@d742/platform';
 import { Suspense, lazy } from 'react';
 import { AppProviders } from './app-providers';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { SessionGate } from './features/auth';
 import { LiveChannel } from './features/live';
 import { loadRemoteComponent } from './features/remotes';
+import { preloadSignedIn } from './preload';
 
 // The sign-in screen needs no router: react-router-dom, the largest shared library of the page,
 // loads with the routes once someone is signed in or opens the admin page (decision 017).
 const RoutedApp = lazy(() => import('./routed-app'));
+
+/** Someone who was signed in on this device most likely still is: their pages load right away. */
+function returningUser(): boolean {
+  try {
+    return localStorage.getItem(USER_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage disabled
+  }
+}
+if (returningUser()) preloadSignedIn();
 
 /** The admin page is reachable signed out (app-routes.tsx): it goes straight to the routes. */
 const isAdminPage = (pathname: string) => /^\/admin\/?$/.test(pathname);

@@ -5,8 +5,8 @@ import { FullPageSpinner } from './components/full-page-spinner';
 import { SessionGate } from './features/auth';
 
 /**
- * The signed-in pages and the admin page load when first shown, so the sign-in page carries none
- * of their code (decision 017, issue 14's phone budget).
+ * The signed-in pages (one chunk, "signed-in") and the admin page load when first shown, so the
+ * sign-in page carries none of their code (decision 017, issue 14's phone budget).
  */
 const pageLoaders: (() => Promise<unknown>)[] = [];
 
@@ -31,12 +31,30 @@ function lazyPage<Name extends string>(
 export const preloadPages = (): Promise<unknown> => Promise.all(pageLoaders.map((load) => load()));
 
 const AdminPage = lazyPage(() => import('./features/admin'), 'AdminPage');
-const AppLayout = lazyPage(() => import('./features/layout'), 'AppLayout');
-const HomePage = lazyPage(() => import('./features/home'), 'HomePage');
-const MorePage = lazyPage(() => import('./features/more'), 'MorePage');
-const NotFoundPage = lazyPage(() => import('./features/not-found'), 'NotFoundPage');
-const ProfilePage = lazyPage(() => import('./features/profile'), 'ProfilePage');
-const StaffWorkspace = lazyPage(() => import('./features/staff'), 'StaffWorkspace');
+const AppLayout = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/layout'),
+  'AppLayout',
+);
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/home'),
+  'HomePage',
+);
+const MorePage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/more'),
+  'MorePage',
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/not-found'),
+  'NotFoundPage',
+);
+const ProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/profile'),
+  'ProfilePage',
+);
+const StaffWorkspace = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/staff'),
+  'StaffWorkspace',
+);
 
 const signedIn = (page: ReactNode) => <SessionGate>{page}</SessionGate>;
 

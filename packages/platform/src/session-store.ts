@@ -123,12 +123,15 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   async checkSession() {
     set({ status: 'loading' });
+    // Asked at once; the stored user (whose schema may still be loading) is offered meanwhile.
+    const answer = apiRequest('GET', '/api/auth/session').then((res) => res.json() as unknown);
+    answer.catch(() => undefined); // read below, after the stored user
     // Signed out (no stored user, 401 answer), no schema is needed: the sign-in page loads no zod.
     const stored = await readStoredUser();
     set({ user: stored });
     try {
-      const res = await apiRequest('GET', '/api/auth/session');
-      const [body, { userSchema }] = await Promise.all([res.json(), loadContracts()]);
+      const body = await answer; // a 401 throws here, before any schema is fetched
+      const { userSchema } = await loadContracts();
       get().setUser(userSchema.parse(body));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
