@@ -39,6 +39,19 @@ export function federationExperiments({ host, production }) {
   return production ? { externalRuntime: true, optimization } : { optimization };
 }
 
+/**
+ * What the bundle report keeps of a build: every chunk with its modules.
+ * @type {import('@rspack/core').StatsOptions}
+ */
+const BUNDLE_STATS = {
+  preset: 'normal',
+  assets: true,
+  chunks: true,
+  chunkModules: true,
+  modules: true,
+  ids: true,
+};
+
 const MF_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** @param {import('./index.js').AppConfigOptions} options */
@@ -173,6 +186,8 @@ export function createAppConfig(options) {
       runtimeChunk: false,
     },
     performance: { hints: false },
+    // `npm run bundle-report` (bundle-report.js) asks for the full stats of each build.
+    ...(env.D742_BUNDLE_STATS ? { stats: BUNDLE_STATS } : {}),
     lazyCompilation: false,
     devServer: {
       host: '127.0.0.1',

@@ -234,3 +234,12 @@ describe('one federation runtime per page (decision 017)', () => {
     }
   });
 });
+
+describe('the bundle report', () => {
+  it('should ask for every chunk and module only under D742_BUNDLE_STATS', () => {
+    assert.equal(createAppConfig({ ...ACADEMICS, env: {} }).stats, undefined);
+    const stats = createAppConfig({ ...ACADEMICS, env: { D742_BUNDLE_STATS: '1' } }).stats;
+    assert.ok(stats && typeof stats === 'object');
+    assert.equal(stats.chunkModules, true);
+  });
+});
