@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@d742/contracts';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
-import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  defaultPorts,
+  startStack,
+  type RunningStack,
+} from '@d742/stack';
 import {
   chromium,
   type Browser,
@@ -33,15 +39,6 @@ import { RESULTS_FILE, mergeResults } from './results-file';
  * JavaScript response received until then is counted.
  */
 const PORT_OFFSET = Number(process.env.D742_BENCH_PORT_OFFSET ?? 31_000);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const VIEWPORT = { width: 412, height: 915 };
 const STEP_TIMEOUT_MS = 60_000;
 const HARD_STOP_MS = 8 * 60_000;
@@ -243,7 +240,7 @@ async function main(): Promise<number> {
       logLevel: 'warn',
       log: (line) => quiet || console.error(line),
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     const aborted = new Promise<never>((_, reject) =>
       stopper.signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true }),
     );
