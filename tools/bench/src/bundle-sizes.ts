@@ -75,6 +75,10 @@ export function ownerOf(path: string): string {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
+/** A file's path in at most `width` characters: long hashed names keep their start and end. */
+const fit = (path: string, width: number) =>
+  path.length <= width ? path.padEnd(width) : `${path.slice(0, width - 21)}…${path.slice(-20)}`;
+
 /** The printed table: one line per page, its largest files under it; over-budget rows marked. */
 export function formatBundleTable(rows: readonly BundleRow[], largest = 3): string {
   const head =
@@ -96,7 +100,7 @@ export function formatBundleTable(rows: readonly BundleRow[], largest = 3): stri
     );
     for (const f of [...row.files].sort((a, b) => b.gzip - a.gzip).slice(0, largest)) {
       lines.push(
-        `      ${f.path.padEnd(36)}${''.padStart(6)}${kb(f.raw).padStart(10)}${kb(f.wire).padStart(10)}` +
+        `      ${fit(f.path, 36)}${''.padStart(6)}${kb(f.raw).padStart(10)}${kb(f.wire).padStart(10)}` +
           `${kb(f.gzip).padStart(10)}${kb(f.brotli).padStart(9)}`,
       );
     }
