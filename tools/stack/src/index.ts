@@ -1,4 +1,12 @@
 export { startStack, type RunningStack, type StackOptions } from './stack';
-export { defaultPorts, REPO_ROOT, type StackPorts } from './layout';
+export {
+  defaultPorts,
+  REMOTE_NAMES,
+  REPO_ROOT,
+  SERVICE_NAMES,
+  type RemoteName,
+  type ServiceName,
+  type StackPorts,
+} from './layout';
 export { demoSignIns } from './banner';
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
