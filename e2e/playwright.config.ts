@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '@d742/stack';
 import { FAKE_MICROPHONE_WAV } from './support/fake-microphone';
 
 /**
@@ -7,8 +7,7 @@ import { FAKE_MICROPHONE_WAV } from './support/fake-microphone';
  * the worker-scoped `stack` fixture in support/fixtures.ts. Debian's chromium is used when present
  * (no browser download here); elsewhere Playwright's own Chromium works after `npx playwright install`.
  */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: './tests',
@@ -27,12 +26,7 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         // A microphone that plays the spoken WAV made by the global setup, allowed without a prompt.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',

@@ -1,18 +1,40 @@
-import { RemoteLoaderContext } from '@d742/platform';
-import { BrowserRouter } from 'react-router-dom';
+import { RemoteLoaderContext, USER_STORAGE_KEY } from '@d742/platform';
+import { Suspense, lazy } from 'react';
 import { AppProviders } from './app-providers';
-import { AppRoutes } from './app-routes';
+import { FullPageSpinner } from './components/full-page-spinner';
+import { SessionGate } from './features/auth';
 import { LiveChannel } from './features/live';
 import { loadRemoteComponent } from './features/remotes';
+import { preloadSignedIn } from './preload';
+
+// The sign-in screen needs no router: react-router-dom, the largest shared library of the page,
+// loads with the routes once someone is signed in or opens the admin page (decision 017).
+const RoutedApp = lazy(() => import('./routed-app'));
+
+/** Someone who was signed in on this device most likely still is: their pages load right away. */
+function returningUser(): boolean {
+  try {
+    return localStorage.getItem(USER_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage disabled
+  }
+}
+if (returningUser()) preloadSignedIn();
+
+/** The admin page is reachable signed out (app-routes.tsx): it goes straight to the routes. */
+const isAdminPage = (pathname: string) => /^\/admin\/?$/.test(pathname);
 
 export function App() {
+  const routes = (
+    <Suspense fallback={<FullPageSpinner />}>
+      <RoutedApp />
+    </Suspense>
+  );
   return (
     <AppProviders>
       <LiveChannel />
       <RemoteLoaderContext.Provider value={loadRemoteComponent}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {isAdminPage(window.location.pathname) ? routes : <SessionGate>{routes}</SessionGate>}
       </RemoteLoaderContext.Provider>
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import { TOOLTIP } from '@d742/contracts';
+import { TOOLTIP } from '@d742/contracts/constants';
 import { AppProviders as PortalProviders, queryClient } from '@d742/platform';
 import { TooltipProvider } from '@d742/ui';
 import type { QueryClient } from '@tanstack/react-query';

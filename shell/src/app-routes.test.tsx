@@ -2,17 +2,20 @@ import {
   type RemoteLoader,
   RemoteLoaderContext,
   USER_STORAGE_KEY,
+  loadContracts,
   useLanguage,
   useToastStore,
 } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, preloadPages } from './app-routes';
 import { aminaProfile } from './testing/profile';
 import { amina, renderWithProviders, resetPage } from './testing/render-app';
 
 let api: TestApi;
+// The pages and the schemas load lazily in the app; here they are in place before any test.
+beforeAll(() => Promise.all([preloadPages(), loadContracts()]));
 beforeEach(async () => {
   await resetPage('en');
   api = await startTestApi();

@@ -1,26 +1,69 @@
 import { RemoteModule } from '@d742/platform';
+import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminPage } from './features/admin';
+import { FullPageSpinner } from './components/full-page-spinner';
 import { SessionGate } from './features/auth';
-import { HomePage } from './features/home';
-import { AppLayout } from './features/layout';
-import { MorePage } from './features/more';
-import { NotFoundPage } from './features/not-found';
-import { ProfilePage } from './features/profile';
-import { StaffWorkspace } from './features/staff';
+
+/**
+ * The signed-in pages (one chunk, "signed-in") and the admin page load when first shown, so the
+ * sign-in page carries none of their code (decision 017, issue 14's phone budget).
+ */
+const pageLoaders: (() => Promise<unknown>)[] = [];
+
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  pageLoaders.push(load);
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
+    default: (await load())[name],
+  }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+/** Fetches every lazy page now (tests, so they time the pages rather than their first load). */
+export const preloadPages = (): Promise<unknown> => Promise.all(pageLoaders.map((load) => load()));
+
+const AdminPage = lazyPage(() => import('./features/admin'), 'AdminPage');
+const AppLayout = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/layout'),
+  'AppLayout',
+);
+const HomePage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/home'),
+  'HomePage',
+);
+const MorePage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/more'),
+  'MorePage',
+);
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/not-found'),
+  'NotFoundPage',
+);
+const ProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/profile'),
+  'ProfilePage',
+);
+const StaffWorkspace = lazyPage(
+  () => import(/* webpackChunkName: "signed-in" */ './features/staff'),
+  'StaffWorkspace',
+);
+
+const signedIn = (page: ReactNode) => <SessionGate>{page}</SessionGate>;
 
 export function AppRoutes() {
   return (
     <Routes>
       {/* Reachable signed out: administrators sign in here, not through the parent sign-in. */}
       <Route path="admin" element={<AdminPage />} />
-      <Route
-        element={
-          <SessionGate>
-            <AppLayout />
-          </SessionGate>
-        }
-      >
+      <Route element={signedIn(<AppLayout />)}>
         <Route index element={<HomePage />} />
         <Route path="grades" element={<RemoteModule remote="academics" expose="GradesPage" />} />
         <Route

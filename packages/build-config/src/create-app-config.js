@@ -1,9 +1,56 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PATH, DEFAULT_PORTS, LIVE_PATH, REMOTE_EXPOSES } from '@d742/contracts';
 import { createSharedConfig } from './shared-singletons.js';
 import { htmlPageOptions } from './html-page.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Rspack wires the federation runtime in by its CommonJS files (require.resolve), which cannot be
+ * tree-shaken: Node-only code of @module-federation/sdk rode along in every remoteEntry.js. The
+ * same packages' ES module builds, aliased in, let the browser bundles drop what they never call.
+ */
+function federationRuntimeAsEsm() {
+  const bundlerCjs = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
+  });
+  const esm = (/** @type {string} */ cjs) => cjs.replace(/\.cjs$/, '.js');
+  const runtimeCjs = require.resolve('@module-federation/runtime', { paths: [bundlerCjs] });
+  // The host's runtime plugin that hands its runtime to the remotes (experiments below).
+  const injectCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [require.resolve('@module-federation/enhanced/rspack')],
+  });
+  return Object.fromEntries([bundlerCjs, runtimeCjs, injectCjs].map((cjs) => [cjs, esm(cjs)]));
+}
+
+/**
+ * One federation runtime per page: the shell bundles it and hands it to the remotes, whose
+ * remoteEntry.js then carries none (about 25 KB gzipped less per remote; decision 017). A remote's
+ * own page has no shell to hand it over, so `rspack dev` (development) keeps the runtime in the
+ * remote; a production remote build runs inside the shell only.
+ * @param {{ host: boolean, production: boolean }} options
+ */
+export function federationExperiments({ host, production }) {
+  const optimization = { target: /** @type {const} */ ('web') };
+  if (host) return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/**
+ * What the bundle report keeps of a build: every chunk with its modules.
+ * @type {import('@rspack/core').StatsOptions}
+ */
+const BUNDLE_STATS = {
+  preset: 'normal',
+  assets: true,
+  chunks: true,
+  chunkModules: true,
+  modules: true,
+  ids: true,
+};
 
 const MF_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -95,6 +142,7 @@ export function createAppConfig(options) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: federationRuntimeAsEsm(),
     },
     module: {
       rules: [
@@ -130,6 +178,7 @@ export function createAppConfig(options) {
         shareStrategy: 'loaded-first',
         // Type generation/fetching would reach the network and cost a tsc run per build.
         dts: false,
+        experiments: federationExperiments({ host, production }),
       }),
     ],
     optimization: {
@@ -137,6 +186,8 @@ export function createAppConfig(options) {
       runtimeChunk: false,
     },
     performance: { hints: false },
+    // `npm run bundle-report` (bundle-report.js) asks for the full stats of each build.
+    ...(env.D742_BUNDLE_STATS ? { stats: BUNDLE_STATS } : {}),
     lazyCompilation: false,
     devServer: {
       host: '127.0.0.1',

@@ -1,8 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, federationExposes, SHARED_SINGLETONS } from './index.js';
+import { federationExperiments } from './create-app-config.js';
 
 // Jest cannot load the ESM-only @rspack/core on Node 20, so this package uses node:test.
 const appDir = path.resolve(
@@ -200,5 +202,44 @@ describe('createAppConfig() exposes (checked by typecheck, then at run time)', (
       () => createAppConfig({ name: 'calendar', dir: appDir, port: 3005 }),
       /"calendar" is not a remote in REMOTE_EXPOSES/,
     );
+  });
+});
+
+describe('one federation runtime per page (decision 017)', () => {
+  it('should let the shell provide its runtime and production remotes use it', () => {
+    const host = createAppConfig({ name: 'shell', dir: appDir, port: 3000, host: true, env: {} });
+    assert.equal(federationOptions(host).experiments.provideExternalRuntime, true);
+    const remote = federationOptions(createAppConfig({ ...ACADEMICS, env: {} }));
+    assert.equal(remote.experiments.externalRuntime, true);
+    assert.equal(remote.experiments.optimization.target, 'web');
+  });
+
+  it('should keep the runtime in a remote under rspack dev (its own page has no shell)', () => {
+    const dev = createAppConfig({ ...ACADEMICS, env: { NODE_ENV: 'development' } });
+    assert.equal(federationOptions(dev).experiments.externalRuntime, undefined);
+    assert.deepEqual(federationExperiments({ host: false, production: false }), {
+      optimization: { target: 'web' },
+    });
+  });
+
+  it("should bundle the runtime's ES module files in place of its CommonJS ones", () => {
+    const alias = /** @type {Record<string, string>} */ (
+      createAppConfig({ ...ACADEMICS, env: {} }).resolve?.alias
+    );
+    const entries = Object.entries(alias);
+    assert.ok(entries.length >= 3);
+    for (const [cjs, esm] of entries) {
+      assert.match(cjs, /@module-federation\/.+\.cjs$/);
+      assert.ok(fs.existsSync(esm), `${esm} is missing`);
+    }
+  });
+});
+
+describe('the bundle report', () => {
+  it('should ask for every chunk and module only under D742_BUNDLE_STATS', () => {
+    assert.equal(createAppConfig({ ...ACADEMICS, env: {} }).stats, undefined);
+    const stats = createAppConfig({ ...ACADEMICS, env: { D742_BUNDLE_STATS: '1' } }).stats;
+    assert.ok(stats && typeof stats === 'object');
+    assert.equal(stats.chunkModules, true);
   });
 });

@@ -1,4 +1,17 @@
-import { errorBodySchema } from '@d742/contracts';
+import type { ErrorBody } from '@d742/contracts';
+
+/**
+ * `{ error, code? }` as errorBodySchema describes it, read without zod: every failed call of the
+ * sign-in page builds an ApiError, and that page loads no zod (decision 017). The tests hold the
+ * two readings together.
+ */
+export function readErrorBody(data: unknown): Pick<ErrorBody, 'error' | 'code'> | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const { error, code } = data as Record<string, unknown>;
+  if (typeof error !== 'string') return undefined;
+  if (code !== undefined && typeof code !== 'string') return undefined;
+  return code === undefined ? { error } : { error, code };
+}
 
 /**
  * A non-success HTTP answer. `message` follows spec section 8: "<status>: <body or statusText>".
@@ -18,10 +31,10 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.data = data;
-    const parsed = errorBodySchema.safeParse(data);
-    if (parsed.success) {
-      this.code = parsed.data.code;
-      this.serverMessage = parsed.data.error;
+    const parsed = readErrorBody(data);
+    if (parsed) {
+      this.code = parsed.code;
+      this.serverMessage = parsed.error;
     }
   }
 

@@ -1,4 +1,5 @@
-export { ApiError, isNetworkError, NETWORK_ERROR_CODE } from './api-error';
+export { ApiError, isNetworkError, NETWORK_ERROR_CODE, readErrorBody } from './api-error';
+export { loadContracts } from './contracts-loader';
 export { apiRequest, getQueryFn } from './api-client';
 export { queryClient, createQueryClient } from './query-client';
 export { apiQueryKey, useApiQuery, type ParseSchema } from './use-api-query';

@@ -1,10 +1,11 @@
-import {
-  type ClientLiveMessage,
-  LIVE_SESSION_REJECTED,
-  type Role,
-  type ServerLiveMessage,
+import type {
+  ClientLiveMessage,
+  Role,
+  ServerLiveMessage,
   serverLiveMessageSchema,
 } from '@d742/contracts';
+import { LIVE_SESSION_REJECTED } from '@d742/contracts/constants';
+import { loadContracts } from './contracts-loader';
 import type { LiveStatus } from './live-store';
 
 export interface LiveIdentity {
@@ -40,7 +41,10 @@ export function reconnectDelay(attempt: number, backoff: Backoff, random = Math.
 }
 
 /** Parses one frame; anything unparseable or unknown is only logged (spec section 8). */
-export function parseLiveMessage(data: unknown): ServerLiveMessage | null {
+export function parseLiveMessage(
+  data: unknown,
+  schema: typeof serverLiveMessageSchema,
+): ServerLiveMessage | null {
   let json: unknown;
   try {
     json = JSON.parse(String(data));
@@ -48,7 +52,7 @@ export function parseLiveMessage(data: unknown): ServerLiveMessage | null {
     console.warn('Ignored an unparseable live message');
     return null;
   }
-  const parsed = serverLiveMessageSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   console.warn('Ignored an unknown live message', json);
   return null;
@@ -61,10 +65,32 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let closed = false;
+  let schema: typeof serverLiveMessageSchema | null = null;
+
+  function retryLater(): void {
+    retry = setTimeout(connect, reconnectDelay(attempt, backoff));
+    attempt += 1;
+  }
 
   function connect(): void {
     retry = undefined;
     opts.onStatus('connecting');
+    if (schema) return openSocket(schema);
+    // The frames' schema (zod) comes with the first connection, never with a signed-out page.
+    loadContracts().then(
+      (contracts) => {
+        schema = contracts.serverLiveMessageSchema;
+        if (!closed) openSocket(schema);
+      },
+      () => {
+        if (closed) return;
+        opts.onStatus('disconnected');
+        retryLater();
+      },
+    );
+  }
+
+  function openSocket(frames: typeof serverLiveMessageSchema): void {
     const ws = new WebSocket(opts.url);
     socket = ws;
     ws.onopen = () => {
@@ -76,7 +102,7 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
       ws.send(JSON.stringify(auth));
     };
     ws.onmessage = (event: MessageEvent) => {
-      const message = parseLiveMessage(event.data);
+      const message = parseLiveMessage(event.data, frames);
       if (!message) return;
       if (message.type === 'auth_success') {
         attempt = 0;
@@ -94,8 +120,7 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
         opts.onSessionRejected(event.code);
         return;
       }
-      retry = setTimeout(connect, reconnectDelay(attempt, backoff));
-      attempt += 1;
+      retryLater();
     };
   }
 

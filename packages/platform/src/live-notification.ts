@@ -1,9 +1,5 @@
-import {
-  LIVE_TOAST,
-  type LiveEventType,
-  type LocalizedText,
-  type ServerLiveMessage,
-} from '@d742/contracts';
+import type { LiveEventType, LocalizedText, ServerLiveMessage } from '@d742/contracts';
+import { LIVE_TOAST } from '@d742/contracts/constants';
 import { DEFAULT_LANGUAGE, i18n, isAppLanguage } from '@d742/i18n';
 import type { LiveEventOf } from './live-events';
 import type { ToastInput } from './toast-store';

@@ -1,8 +1,5 @@
-import {
-  LIVE_NOTIFICATION_BUFFER,
-  type LiveEventType,
-  type ServerLiveMessage,
-} from '@d742/contracts';
+import type { LiveEventType, ServerLiveMessage } from '@d742/contracts';
+import { LIVE_NOTIFICATION_BUFFER } from '@d742/contracts/constants';
 import { create } from 'zustand';
 
 /** idle: no user; connecting: socket opening or waiting for auth_success; disconnected: dropped. */

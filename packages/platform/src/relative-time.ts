@@ -1,4 +1,4 @@
-import { RELATIVE_TIME } from '@d742/contracts';
+import { RELATIVE_TIME } from '@d742/contracts/constants';
 import type { TFunction } from 'i18next';
 
 /** Spec section 9: under 1 hour in minutes ("just now" under a minute rather than "0 minutes ago"), under 24 hours in hours, otherwise days. */

@@ -1,9 +1,16 @@
 import type { User } from '@d742/contracts';
 import { i18n, initI18n } from '@d742/i18n';
 import { waitFor } from '@testing-library/react';
+import { loadContracts } from './contracts-loader';
 import { useLanguage } from './language-store';
 import { USER_STORAGE_KEY, useSession } from './session-store';
 import { type TestApi, startTestApi } from './testing';
+
+// Decision 017: the sign-in page carries no zod, so a signed-out check must not fetch the schemas.
+jest.mock('./contracts-loader', () => {
+  const actual = jest.requireActual<typeof import('./contracts-loader')>('./contracts-loader');
+  return { loadContracts: jest.fn(actual.loadContracts) };
+});
 
 const amina: User = {
   id: '64a000000000000000000001',
@@ -22,6 +29,7 @@ beforeAll(() => initI18n('so'));
 let api: TestApi;
 beforeEach(async () => {
   localStorage.clear();
+  jest.mocked(loadContracts).mockClear();
   useSession.setState({ user: null, status: 'loading' });
   api = await startTestApi();
 });
@@ -31,9 +39,12 @@ describe('useSession.checkSession()', () => {
   it('keeps the stored user once the server confirms the session', async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(amina));
     api.on('GET', '/api/auth/session', { body: { ...amina, firstName: 'Aamina' } });
-    const pending = useSession.getState().checkSession();
-    expect(useSession.getState()).toMatchObject({ status: 'loading', user: amina });
-    await pending;
+    const states: { status: string; user: User | null }[] = [];
+    const stop = useSession.subscribe(({ status, user }) => states.push({ status, user }));
+    await useSession.getState().checkSession();
+    stop();
+    // While the server is asked, the stored user is offered (read once its schema has loaded).
+    expect(states).toContainEqual({ status: 'loading', user: amina });
     expect(useSession.getState()).toMatchObject({
       status: 'signed-in',
       user: { firstName: 'Aamina' },
@@ -185,5 +196,32 @@ describe('the language rule at sign-in (the latest explicit choice wins)', () =>
     useSession.getState().setUser(null);
     useLanguage.getState().toggleLanguage();
     expect(api.callsTo('PATCH', '/api/user/profile')).toHaveLength(0);
+  });
+});
+
+describe('useSession.checkSession() and the schemas', () => {
+  it('should load no schema for a signed-out visitor', async () => {
+    api.on('GET', '/api/auth/session', {
+      status: 401,
+      body: { error: 'Not signed in', code: 'UNAUTHORIZED' },
+    });
+    await useSession.getState().checkSession();
+    expect(useSession.getState().status).toBe('signed-out');
+    expect(loadContracts).not.toHaveBeenCalled();
+  });
+
+  it('should parse a signed-in answer with the user schema', async () => {
+    api.on('GET', '/api/auth/session', { body: amina });
+    await useSession.getState().checkSession();
+    expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: amina });
+    expect(loadContracts).toHaveBeenCalled();
+  });
+
+  it('should refuse an answer that is not a user', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(amina));
+    api.on('GET', '/api/auth/session', { body: { ...amina, role: 'pirate' } });
+    await useSession.getState().checkSession();
+    // Not a valid answer: like an unreachable server, the stored user is kept.
+    expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: amina });
   });
 });

@@ -1,8 +1,9 @@
-import { type User, profileSchema, userSchema } from '@d742/contracts';
+import type { User } from '@d742/contracts';
 import type { AppLanguage } from '@d742/i18n';
 import { create } from 'zustand';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { loadContracts } from './contracts-loader';
 import { deviceChoiceWins, onLanguageChosen, useLanguage } from './language-store';
 import { forgetStoredNotifications } from './live-store';
 import { queryClient } from './query-client';
@@ -23,10 +24,11 @@ export interface SessionState {
   checkSession(): Promise<void>;
 }
 
-function readStoredUser(): User | null {
+async function readStoredUser(): Promise<User | null> {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (raw === null) return null;
   try {
+    const { userSchema } = await loadContracts();
     return userSchema.parse(JSON.parse(raw));
   } catch {
     console.error('Failed to parse stored user');
@@ -64,6 +66,7 @@ function saveLanguageToAccount(language: AppLanguage): Promise<void> {
 async function sendLanguage(language: AppLanguage): Promise<void> {
   try {
     const res = await apiRequest('PATCH', '/api/user/profile', { language });
+    const { profileSchema } = await loadContracts();
     const profile = profileSchema.parse(await res.json());
     useSession.getState().updateUser({
       language: profile.language,
@@ -119,11 +122,17 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async checkSession() {
-    const stored = readStoredUser();
-    set({ user: stored, status: 'loading' });
+    set({ status: 'loading' });
+    // Asked at once; the stored user (whose schema may still be loading) is offered meanwhile.
+    const answer = apiRequest('GET', '/api/auth/session').then((res) => res.json() as unknown);
+    answer.catch(() => undefined); // read below, after the stored user
+    // Signed out (no stored user, 401 answer), no schema is needed: the sign-in page loads no zod.
+    const stored = await readStoredUser();
+    set({ user: stored });
     try {
-      const res = await apiRequest('GET', '/api/auth/session');
-      get().setUser(userSchema.parse(await res.json()));
+      const body = await answer; // a 401 throws here, before any schema is fetched
+      const { userSchema } = await loadContracts();
+      get().setUser(userSchema.parse(body));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         get().setUser(null);

@@ -1,4 +1,4 @@
-import { TOAST } from '@d742/contracts';
+import { TOAST } from '@d742/contracts/constants';
 import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';

@@ -1,4 +1,4 @@
-import { LIVE_PATH } from '@d742/contracts';
+import { LIVE_PATH } from '@d742/contracts/constants';
 import { useEffect } from 'react';
 import { type Backoff, type LiveIdentity, openLiveConnection } from './live-connection';
 import { emitLiveEvent } from './live-events';

@@ -1,4 +1,4 @@
-import { TOAST } from '@d742/contracts';
+import { TOAST } from '@d742/contracts/constants';
 import { useToastStore } from '@d742/platform';
 import {
   Toast,

@@ -9,3 +9,4 @@ export {
   type StackPorts,
 } from './layout';
 export { demoSignIns } from './banner';
+export { CHROMIUM_ARGS, chromiumPath } from './chromium';

@@ -2,7 +2,7 @@ import {
   ACCESS_CODE_BLOCK_MS,
   ACCESS_CODE_MAX_ATTEMPTS,
   ACCESS_CODE_MAX_LENGTH,
-} from '@d742/contracts';
+} from '@d742/contracts/constants';
 import { toast } from '@d742/platform';
 import {
   Button,

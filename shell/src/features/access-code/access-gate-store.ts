@@ -1,4 +1,4 @@
-import { ACCESS_CODE_BLOCK_MS, ACCESS_CODE_MAX_ATTEMPTS } from '@d742/contracts';
+import { ACCESS_CODE_BLOCK_MS, ACCESS_CODE_MAX_ATTEMPTS } from '@d742/contracts/constants';
 import { create } from 'zustand';
 
 /** Access-code gate of spec section 4. Lives in memory: a verified code lasts for this page session. */

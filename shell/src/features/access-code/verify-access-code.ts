@@ -1,9 +1,5 @@
-import {
-  type AccessCodeFailure,
-  accessCodeFailureSchema,
-  accessCodeResponseSchema,
-} from '@d742/contracts';
-import { ApiError, apiRequest } from '@d742/platform';
+import type { AccessCodeFailure } from '@d742/contracts';
+import { ApiError, apiRequest, loadContracts } from '@d742/platform';
 
 export type VerifyResult =
   | { ok: true; expiresAt: number }
@@ -16,11 +12,14 @@ export type VerifyResult =
 export async function verifyAccessCode(accessCode: string): Promise<VerifyResult> {
   try {
     const res = await apiRequest('POST', '/api/auth/verify-access-code', { accessCode });
-    const { expiresAt } = accessCodeResponseSchema.parse(await res.json());
+    const [body, { accessCodeResponseSchema }] = await Promise.all([res.json(), loadContracts()]);
+    const { expiresAt } = accessCodeResponseSchema.parse(body);
     return { ok: true, expiresAt };
   } catch (error) {
     if (!(error instanceof ApiError)) return { ok: false, kind: 'network' };
-    const failure = accessCodeFailureSchema.safeParse(error.data);
+    const contracts = await loadContracts().catch(() => null);
+    if (!contracts) return { ok: false, kind: 'network' };
+    const failure = contracts.accessCodeFailureSchema.safeParse(error.data);
     if (failure.success) {
       return failure.data.code === 'ACCESS_BLOCKED'
         ? { ok: false, kind: 'blocked', failure: failure.data }

@@ -1,9 +1,9 @@
 import type { AdminOverview, User } from '@d742/contracts';
-import { useSession } from '@d742/platform';
+import { loadContracts, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '../../app-routes';
+import { AppRoutes, preloadPages } from '../../app-routes';
 import { aminaProfile } from '../../testing/profile';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
 
@@ -58,6 +58,8 @@ const overview: AdminOverview = {
 };
 
 let api: TestApi;
+// The pages and the schemas load lazily in the app; here they are in place before any test.
+beforeAll(() => Promise.all([preloadPages(), loadContracts()]));
 beforeEach(async () => {
   await resetPage('en');
   useSession.setState({ user: null, status: 'loading' });

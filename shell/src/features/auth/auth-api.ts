@@ -1,15 +1,10 @@
-import {
-  type LoginRequest,
-  type PasscodeRequest,
-  type RegisterRequest,
-  type User,
-  userSchema,
-} from '@d742/contracts';
-import { apiRequest } from '@d742/platform';
+import type { LoginRequest, PasscodeRequest, RegisterRequest, User } from '@d742/contracts';
+import { apiRequest, loadContracts } from '@d742/platform';
 
 async function postForUser(url: string, body: unknown): Promise<User> {
   const res = await apiRequest('POST', url, body);
-  return userSchema.parse(await res.json());
+  const [answer, { userSchema }] = await Promise.all([res.json(), loadContracts()]);
+  return userSchema.parse(answer);
 }
 
 export const login = (body: LoginRequest) => postForUser('/api/auth/login', body);

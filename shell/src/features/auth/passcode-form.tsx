@@ -1,4 +1,4 @@
-import { PASSCODE_MAX_LENGTH } from '@d742/contracts';
+import { PASSCODE_MAX_LENGTH } from '@d742/contracts/constants';
 import { Label, PasswordInput } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@d742/contracts';
+import { loadContracts } from '@d742/platform';
 import { Input, Label, LockIcon } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,14 @@ export function SignInForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ username, password });
+    void submit();
+  }
+
+  // The request schema (zod) loads with the first submit, not with the page (decision 017).
+  async function submit() {
+    const contracts = await loadContracts().catch(() => null);
+    if (!contracts) return action.setError(t('errors.loginFailed'));
+    const parsed = contracts.loginRequestSchema.safeParse({ username, password });
     if (!parsed.success) {
       return action.setError(localizeContractText(parsed.error.issues[0]?.message ?? '', t));
     }

@@ -1,4 +1,5 @@
-import { type RegisterRequest, registerRequestSchema } from '@d742/contracts';
+import type { RegisterRequest } from '@d742/contracts';
+import { loadContracts } from '@d742/platform';
 import { Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,11 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpSt
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    void submit();
+  }
+
+  // The request schema (zod) loads with the first submit, not with the page (decision 017).
+  async function submit() {
     const payload = toPayload(state);
     // Spec section 5: both confirmations are checked before any call.
     if (payload.password !== payload.confirmPassword)
@@ -83,7 +89,9 @@ export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpSt
       return action.setError(t('errors.passcodesMismatch'));
     if (!state.firstName.trim()) return action.setError(t('errors.firstNameRequired'));
     if (!state.lastName.trim()) return action.setError(t('errors.lastNameRequired'));
-    const parsed = registerRequestSchema.safeParse(payload);
+    const contracts = await loadContracts().catch(() => null);
+    if (!contracts) return action.setError(t('errors.registrationFailedRetry'));
+    const parsed = contracts.registerRequestSchema.safeParse(payload);
     if (!parsed.success)
       return action.setError(localizeContractText(parsed.error.issues[0]?.message ?? '', t));
     void action.run(async () => completeSignIn(await register(payload), 'toast.registerSuccess'));

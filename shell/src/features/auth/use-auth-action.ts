@@ -1,6 +1,7 @@
 import { toast } from '@d742/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadSignedIn } from '../../preload';
 import { requireAccess, useAccessGate } from '../access-code';
 import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from './auth-messages';
 
@@ -18,6 +19,7 @@ export function useAuthAction(texts: AuthFailureTexts) {
     setError(null);
     if (!requireAccess()) return;
     setBusy(true);
+    preloadSignedIn(); // the pages after sign-in, fetched while the call runs
     try {
       await call();
     } catch (err) {

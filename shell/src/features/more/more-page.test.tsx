@@ -3,13 +3,14 @@ import { i18n } from '@d742/i18n';
 import {
   type RemoteLoader,
   RemoteLoaderContext,
+  loadContracts,
   takeTeacherHandoff,
   useSession,
 } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '../../app-routes';
+import { AppRoutes, preloadPages } from '../../app-routes';
 import { aminaProfile } from '../../testing/profile';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
 
@@ -24,6 +25,8 @@ const contacts: EmergencyContacts = {
 };
 
 let api: TestApi;
+// The pages and the schemas load lazily in the app; here they are in place before any test.
+beforeAll(() => Promise.all([preloadPages(), loadContracts()]));
 beforeEach(async () => {
   await resetPage('en');
   api = await startTestApi();

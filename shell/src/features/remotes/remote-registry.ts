@@ -1,5 +1,9 @@
-import { moduleRegistrySchema } from '@d742/contracts';
-import { type RemoteComponentModule, type RemoteLoader, apiRequest } from '@d742/platform';
+import {
+  type RemoteComponentModule,
+  type RemoteLoader,
+  apiRequest,
+  loadContracts,
+} from '@d742/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 let registration: Promise<Map<string, string>> | null = null;
@@ -8,7 +12,8 @@ let registration: Promise<Map<string, string>> | null = null;
 function registerFromRegistry(): Promise<Map<string, string>> {
   registration ??= (async () => {
     const res = await apiRequest('GET', '/api/modules');
-    const modules = moduleRegistrySchema.parse(await res.json());
+    const [body, { moduleRegistrySchema }] = await Promise.all([res.json(), loadContracts()]);
+    const modules = moduleRegistrySchema.parse(body);
     const entries = new Map(
       modules.map((m) => [m.name, new URL(m.manifestUrl, window.location.href).href]),
     );
