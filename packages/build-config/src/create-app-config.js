@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PATH, DEFAULT_PORTS, LIVE_PATH, REMOTE_EXPOSES } from '@d742/contracts';
 import { createSharedConfig } from './shared-singletons.js';
 import { htmlPageOptions } from './html-page.js';
+import { PrecompressPlugin } from './precompress.js';
 
 const MF_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -131,6 +132,8 @@ export function createAppConfig(options) {
         // Type generation/fetching would reach the network and cost a tsc run per build.
         dts: false,
       }),
+      // Brotli and gzip twins of every text asset, served by @d742/static-server (docs/decisions).
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // The federation runtime must stay one instance per page.
