@@ -10,6 +10,7 @@ import {
   type Clock,
 } from '@d742/service-kit';
 import { adminRoutes } from './admin-routes';
+import { compression } from './compression';
 import { apiRouter } from './api-router';
 import type { GatewayConfig } from './config';
 import { healthRoute } from './health';
@@ -105,6 +106,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   // Outside the error handler: it counts the status an error became.
   app.use(trafficMetrics(table, traffic));
   app.use(errorHandler(logger));
+  app.use(compression());
   app.use(securityHeaders(config.remoteAllowedOrigins));
   app.use(originCheck());
   app.use(healthRoute(config.services));

@@ -128,7 +128,9 @@ function relayResponse(ctx: Context, res: http.IncomingMessage): void {
   ctx.status = res.statusCode ?? 502;
   for (const [name, value] of Object.entries(res.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    ctx.set(name, value);
+    // Added to, not replaced: the gateway's compression varies on Accept-Encoding already.
+    if (name === 'vary') ctx.vary(String(value));
+    else ctx.set(name, value);
   }
   if (ctx.method === 'HEAD' || EMPTY_BODY_STATUSES.has(ctx.status)) {
     res.resume();
