@@ -81,7 +81,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.proxy = config.trustProxy;
   // Errors here happen while streaming a body; a browser that leaves mid-response is not one worth logging.
   app.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET') return;
+    if (
+      err.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      err.code === 'ECONNRESET' ||
+      err.code === 'EPIPE'
+    )
+      return;
     logger.error({ err }, 'response stream failed');
   });
 
