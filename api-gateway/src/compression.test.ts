@@ -7,6 +7,7 @@ import { LIVE_PATH, SESSION_COOKIE } from '@d742/contracts';
 import { testLogger } from '@d742/service-testing';
 import { createGateway, type Gateway } from './app';
 import { COMPRESS_MIN_BYTES, compressibleType } from './compression';
+import { BUFFERED_BODY_LIMIT } from './proxy';
 import { createIdentityStandIn, STAND_IN_SESSIONS } from '../test/identity-stand-in';
 import { closeServer, gatewayConfig, serve, urlOf } from '../test/testing-servers';
 
@@ -23,6 +24,7 @@ const grade = (i: number) => ({
 });
 const MANY = Array.from({ length: 40 }, (_, i) => grade(i));
 const FEW = [grade(1)];
+const ALL = Array.from({ length: 2_000 }, (_, i) => grade(i));
 const RECORDING = Buffer.alloc(6_000, 7);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5_000, 32)]);
 
@@ -42,6 +44,11 @@ const services: http.RequestListener = (req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   if (path === '/api/students/many/grades') return json(res, MANY);
   if (path === '/api/students/few/grades') return json(res, FEW);
+  if (path === '/api/students/all/grades') {
+    // Over the buffering limit: streamed through, compressed as a stream.
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ALL));
+    return;
+  }
   if (path === '/api/students/zipped/grades') {
     res
       .writeHead(200, {
@@ -109,6 +116,7 @@ describe('on-the-fly compression of API answers', () => {
       .set('Accept-Encoding', 'gzip, deflate, br, zstd')
       .expect(200);
     expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(JSON.stringify(MANY).length / 3);
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.body).toEqual(MANY);
@@ -116,6 +124,13 @@ describe('on-the-fly compression of API answers', () => {
     const gz = await get('/api/students/many/grades').set('Accept-Encoding', 'gzip').expect(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.body).toEqual(MANY);
+  });
+
+  it('compresses a big streamed answer too', async () => {
+    expect(JSON.stringify(ALL).length).toBeGreaterThan(BUFFERED_BODY_LIMIT);
+    const res = await get('/api/students/all/grades').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toEqual(ALL);
   });
 
   it('sends JSON as it is to a client without compression, still saying Vary: Accept-Encoding', async () => {
