@@ -32,12 +32,12 @@ beforeEach(() => {
   received = [];
 });
 
-function proxyApp(bodyLimit = 1024) {
+function proxyApp(bodyLimit = 1024, target: () => http.Server = () => upstream) {
   const app = new Koa();
   app.use(errorHandler(testLogger()));
   app.use((ctx) =>
     proxyRequest(ctx, {
-      target: urlOf(upstream),
+      target: urlOf(target()),
       path: ctx.url,
       headers: pickHeaders(ctx, FORWARDED_REQUEST_HEADERS),
       timeoutMs: 2_000,
@@ -102,19 +102,7 @@ describe('proxyRequest() answers', () => {
   });
   afterAll(() => closeServer(service));
 
-  const relay = () => {
-    const app = new Koa();
-    app.use(errorHandler(testLogger()));
-    app.use((ctx) =>
-      proxyRequest(ctx, {
-        target: urlOf(service),
-        path: ctx.url,
-        headers: {},
-        timeoutMs: 2_000,
-      }),
-    );
-    return app.callback();
-  };
+  const relay = () => proxyApp(undefined, () => service);
 
   it('answers 502 JSON, not half an answer, when the service dies in the middle of a small one', async () => {
     const res = await request(relay()).get('/cut').expect(502);

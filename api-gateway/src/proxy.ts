@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { Context } from 'koa';
 import { GatewayTimeoutError, PayloadTooLargeError, ServiceUnavailableError } from './errors';
 
@@ -124,7 +123,7 @@ export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
         res.resume();
         relay(null);
       } else if (Number(res.headers['content-length'] ?? Infinity) <= BUFFERED_BODY_LIMIT) {
-        buffer(res).then(relay, () => fail(new ServiceUnavailableError()));
+        readWhole(res).then(relay, () => fail(new ServiceUnavailableError()));
       } else relay(res);
     });
 
@@ -135,6 +134,19 @@ export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
     pipeline(ctx.req, new BodyLimiter(opts.bodyLimit ?? 0), upstream, (err) => {
       if (err && !upstream.destroyed) upstream.destroy(err);
       if (err instanceof PayloadTooLargeError) fail(err);
+    });
+  });
+}
+
+/** The whole body of a small answer; rejects when the upstream closes before its end. */
+function readWhole(res: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    res.once('error', reject);
+    res.once('close', () => {
+      if (!res.complete) reject(new ServiceUnavailableError());
     });
   });
 }
