@@ -40,7 +40,7 @@ function proxyApp(bodyLimit = 1024, target: () => http.Server = () => upstream) 
       target: urlOf(target()),
       path: ctx.url,
       headers: pickHeaders(ctx, FORWARDED_REQUEST_HEADERS),
-      timeoutMs: 2_000,
+      timeoutMs: 15_000, // generous: a loaded CI machine is slow even on loopback
       bodyLimit,
     }),
   );

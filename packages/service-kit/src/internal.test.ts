@@ -74,7 +74,9 @@ describe('createInternalClient()', () => {
       baseUrl: `${server.url}/`,
       secret: TEST_SECRET,
       caller: 'messaging',
-      timeoutMs: 1000,
+      // Generous: a loaded CI machine can take over a second for a loopback answer. The
+      // timeout's own test sets a short one per call.
+      timeoutMs: 15_000,
     });
 
   beforeAll(async () => {
