@@ -10,6 +10,7 @@ import {
   type Clock,
 } from '@d742/service-kit';
 import { adminRoutes } from './admin-routes';
+import { compression } from './compression';
 import { apiRouter } from './api-router';
 import type { GatewayConfig } from './config';
 import { healthRoute } from './health';
@@ -80,7 +81,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.proxy = config.trustProxy;
   // Errors here happen while streaming a body; a browser that leaves mid-response is not one worth logging.
   app.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET') return;
+    if (
+      err.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      err.code === 'ECONNRESET' ||
+      err.code === 'EPIPE'
+    )
+      return;
     logger.error({ err }, 'response stream failed');
   });
 
@@ -105,6 +111,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   // Outside the error handler: it counts the status an error became.
   app.use(trafficMetrics(table, traffic));
   app.use(errorHandler(logger));
+  app.use(compression());
   app.use(securityHeaders(config.remoteAllowedOrigins));
   app.use(originCheck());
   app.use(healthRoute(config.services));

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { errorHandler } from '@d742/service-kit';
 import { testLogger } from '@d742/service-testing';
-import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
+import { BUFFERED_BODY_LIMIT, FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
 import { closeServer, serve, urlOf } from '../test/testing-servers';
 
 let upstream: http.Server;
@@ -32,12 +32,12 @@ beforeEach(() => {
   received = [];
 });
 
-function proxyApp(bodyLimit = 1024) {
+function proxyApp(bodyLimit = 1024, target: () => http.Server = () => upstream) {
   const app = new Koa();
   app.use(errorHandler(testLogger()));
   app.use((ctx) =>
     proxyRequest(ctx, {
-      target: urlOf(upstream),
+      target: urlOf(target()),
       path: ctx.url,
       headers: pickHeaders(ctx, FORWARDED_REQUEST_HEADERS),
       timeoutMs: 15_000, // generous: a loaded CI machine is slow even on loopback
@@ -81,5 +81,37 @@ describe('proxyRequest()', () => {
     } finally {
       await closeServer(server);
     }
+  });
+});
+
+describe('proxyRequest() answers', () => {
+  const BIG = Buffer.alloc(BUFFERED_BODY_LIMIT * 3, 'x');
+  let service: http.Server;
+  beforeAll(async () => {
+    service = await serve((req, res) => {
+      if (req.url === '/big') {
+        res.writeHead(200, { 'content-type': 'text/plain', 'content-length': BIG.length });
+        res.end(BIG);
+        return;
+      }
+      // Promises 500 bytes, sends 10, then the service dies.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 500 });
+      res.write('{"grades":');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+  });
+  afterAll(() => closeServer(service));
+
+  const relay = () => proxyApp(undefined, () => service);
+
+  it('answers 502 JSON, not half an answer, when the service dies in the middle of a small one', async () => {
+    const res = await request(relay()).get('/cut').expect(502);
+    expect(res.body).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+  });
+
+  it('streams an answer over the buffering limit through, byte for byte', async () => {
+    const res = await request(relay()).get('/big').expect(200);
+    expect(Number(res.headers['content-length'])).toBe(BIG.length);
+    expect(res.text).toBe(BIG.toString());
   });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { Transform, pipeline, type TransformCallback } from 'node:stream';
+import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
 import type { Context } from 'koa';
 import { GatewayTimeoutError, PayloadTooLargeError, ServiceUnavailableError } from './errors';
 
@@ -35,6 +35,13 @@ export const FORWARDED_ASSET_HEADERS = [
   'if-modified-since',
   'range',
 ] as const;
+
+/**
+ * Answers up to this size (by their Content-Length: the JSON of nearly every API route) are read
+ * whole and sent in one write; bigger or unsized ones (recordings, PDFs) stream through. Streaming
+ * a small body cost the gateway more CPU than the copy (Koa's stream pipeline per response).
+ */
+export const BUFFERED_BODY_LIMIT = 64 * 1024;
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -77,7 +84,7 @@ function hasBody(req: http.IncomingMessage): boolean {
 
 /**
  * Streams the request to the upstream and relays status, headers (every Set-Cookie) and body.
- * Resolves once the upstream's headers are in; Koa then streams the body to the browser.
+ * Resolves once the upstream's headers are in (and its body, when small); Koa then sends it on.
  */
 export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
   const url = new URL(opts.path, opts.target);
@@ -106,9 +113,18 @@ export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
         res.resume();
         return;
       }
-      settled = true;
-      relayResponse(ctx, res);
-      resolve();
+      const relay = (body: Buffer | Readable | null) => {
+        if (settled) return;
+        settled = true;
+        relayResponse(ctx, res, body);
+        resolve();
+      };
+      if (ctx.method === 'HEAD' || EMPTY_BODY_STATUSES.has(res.statusCode ?? 0)) {
+        res.resume();
+        relay(null);
+      } else if (Number(res.headers['content-length'] ?? Infinity) <= BUFFERED_BODY_LIMIT) {
+        readWhole(res).then(relay, () => fail(new ServiceUnavailableError()));
+      } else relay(res);
     });
 
     if (!sendBody) {
@@ -122,17 +138,33 @@ export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
   });
 }
 
+/** The whole body of a small answer; rejects when the upstream closes before its end. */
+function readWhole(res: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    res.once('error', reject);
+    res.once('close', () => {
+      if (!res.complete) reject(new ServiceUnavailableError());
+    });
+  });
+}
+
 const EMPTY_BODY_STATUSES = new Set([204, 205, 304]);
 
-function relayResponse(ctx: Context, res: http.IncomingMessage): void {
+/** Status, headers (hop-by-hop ones dropped) and the body: read whole, streaming, or none. */
+function relayResponse(
+  ctx: Context,
+  res: http.IncomingMessage,
+  body: Buffer | Readable | null,
+): void {
   ctx.status = res.statusCode ?? 502;
   for (const [name, value] of Object.entries(res.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    ctx.set(name, value);
+    // Added to, not replaced: the gateway's compression varies on Accept-Encoding already.
+    if (name === 'vary') ctx.vary(String(value));
+    else ctx.set(name, value);
   }
-  if (ctx.method === 'HEAD' || EMPTY_BODY_STATUSES.has(ctx.status)) {
-    res.resume();
-    return;
-  }
-  ctx.body = res;
+  if (body) ctx.body = body;
 }

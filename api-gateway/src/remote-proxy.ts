@@ -6,7 +6,7 @@ import { FORWARDED_ASSET_HEADERS, pickHeaders, proxyRequest } from './proxy';
 const REMOTE_PATH = /^\/mfe\/([^/]+)(\/.*)?$/;
 const REMOTE_TIMEOUT_MS = 15_000;
 
-/** /mfe/<name>/* → the remote's own server, prefix stripped; its cache headers pass through untouched. */
+/** /mfe/<name>/* → the remote's own server, prefix stripped; its encoding and cache headers pass through untouched. */
 export function remoteProxy(remotes: Record<RemoteName, string>): Middleware {
   return async (ctx, next) => {
     const match = REMOTE_PATH.exec(ctx.path);
@@ -17,6 +17,8 @@ export function remoteProxy(remotes: Record<RemoteName, string>): Middleware {
       ctx.set('Allow', 'GET, HEAD');
       throw new MethodNotAllowedError();
     }
+    // The remote's server sent its build's compressed twin and that twin's ETag: relayed as they are.
+    ctx.compress = false;
     await proxyRequest(ctx, {
       target: remotes[name.data],
       path: `${match[2] ?? '/'}${ctx.search}`,

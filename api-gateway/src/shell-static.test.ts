@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { testLogger } from '@d742/service-testing';
 import { createGateway, type Gateway } from './app';
@@ -65,5 +66,50 @@ describe('shell hosting', () => {
     const asset = await http().get('/missing.js').expect(404);
     expect(asset.body.error).toBeTruthy();
     await http().get('/internal/anything').set('Accept', 'text/html').expect(404);
+  });
+
+  it('sends the shell script’s brotli or gzip twin by Accept-Encoding, with Vary and the right length', async () => {
+    const script = `console.log(${JSON.stringify('Ku soo dhowow '.repeat(200))});`;
+    await writeFile(path.join(dist, 'main.ab8cd579.js'), script);
+    await writeFile(path.join(dist, 'main.ab8cd579.js.br'), zlib.brotliCompressSync(script));
+    await writeFile(path.join(dist, 'main.ab8cd579.js.gz'), zlib.gzipSync(script));
+    for (const [accept, encoding, bytes] of [
+      ['gzip, deflate, br', 'br', zlib.brotliCompressSync(script).length],
+      ['gzip', 'gzip', zlib.gzipSync(script).length],
+      ['identity', undefined, Buffer.byteLength(script)],
+    ] as const) {
+      const res = await http().get('/main.ab8cd579.js').set('Accept-Encoding', accept).expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(bytes);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.text).toBe(script);
+    }
+  });
+
+  it('revalidates the page with a strong ETag: 304 on the next visit to any shell route', async () => {
+    const page = `<!doctype html><title>shell</title>${'<p>x</p>'.repeat(200)}`;
+    await writeFile(path.join(dist, 'index.html'), page);
+    await writeFile(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(page));
+    const first = await http()
+      .get('/login')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.text).toBe(page);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const route of ['/login', '/', '/grades']) {
+      const again = await http()
+        .get(route)
+        .set('Accept', 'text/html')
+        .set('Accept-Encoding', 'br')
+        .set('If-None-Match', etag)
+        .expect(304);
+      expect(again.text).toBe('');
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

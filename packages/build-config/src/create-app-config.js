@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PATH, DEFAULT_PORTS, LIVE_PATH, REMOTE_EXPOSES } from '@d742/contracts';
 import { createSharedConfig } from './shared-singletons.js';
 import { htmlPageOptions } from './html-page.js';
+import { PrecompressPlugin } from './precompress.js';
 
 const require = createRequire(import.meta.url);
 
@@ -180,6 +181,8 @@ export function createAppConfig(options) {
         dts: false,
         experiments: federationExperiments({ host, production }),
       }),
+      // Brotli and gzip twins of every text asset, served by @d742/static-server (docs/decisions).
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // The federation runtime must stay one instance per page.

@@ -1,15 +1,12 @@
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import Koa from 'koa';
-import serve from 'koa-static';
 import type pino from 'pino';
-import { cacheControlFor } from './cache-control';
+import { staticFiles } from './static-files';
 
-function setCacheHeaders(res: ServerResponse, file: string): void {
-  res.setHeader('Cache-Control', cacheControlFor(file));
-}
-
-/** Serves a built remote (or shell) `dir` to other origins: CORS open, hashed files cached a year. */
+/**
+ * Serves a built remote (or shell) `dir` to other origins: CORS open, precompressed twins,
+ * hashed files cached a year, the rest revalidated by ETag (see `staticFiles`).
+ */
 export function createStaticApp(dir: string, opts: { logger?: pino.Logger } = {}): Koa {
   const app = new Koa();
   app.silent = true;
@@ -30,6 +27,6 @@ export function createStaticApp(dir: string, opts: { logger?: pino.Logger } = {}
           : { error: ctx.status === 500 ? 'Internal error' : 'Bad request', code: 'BAD_REQUEST' };
     }
   });
-  app.use(serve(path.resolve(dir), { setHeaders: setCacheHeaders, index: 'index.html' }));
+  app.use(staticFiles(path.resolve(dir)));
   return app;
 }
