@@ -33,7 +33,9 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: the page stays readable and focusable around the small menu (a modal menu hides
+    // the page with aria-hidden while its links can still take focus); Tab or a tap outside closes it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="shell-avatar"
         aria-label={t('header.account', { initials, name })}

@@ -97,15 +97,13 @@ describe('header', () => {
 
   it('names a teacher’s role in the account menu', async () => {
     api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
-    useSession
-      .getState()
-      .setUser({
-        ...amina,
-        id: 'teacher-1',
-        firstName: 'Sarah',
-        lastName: 'Johnson',
-        role: 'teacher',
-      });
+    useSession.getState().setUser({
+      ...amina,
+      id: 'teacher-1',
+      firstName: 'Sarah',
+      lastName: 'Johnson',
+      role: 'teacher',
+    });
     renderLayout('/staff');
     await userEvent.click(screen.getByRole('button', { name: 'SJ – Sarah Johnson, account menu' }));
     expect(await screen.findByRole('menu', { name: 'Sarah Johnson Teacher' })).toBeInTheDocument();
