@@ -9,13 +9,21 @@ interface MessagingText {
   translation: { machine: string; showOriginal: string; hideOriginal: string };
   thread: { back: string; entries: string };
   reply: { label: string; send: string; record: string; recording: string };
-  compose: { open: string; child: string; teacher: string; topic: string; message: string };
+  compose: {
+    open: string;
+    child: string;
+    teacher: string;
+    topic: string;
+    message: string;
+    handedOver: string;
+  };
 }
 const so = readJson<MessagingText>('mfe-messaging/src/locales/so.json');
 const en = readJson<MessagingText>('mfe-messaging/src/locales/en.json');
 const voiceSo = readJson<{
-  common: { record: string; stop: string };
+  common: { record: string; stop: string; sendToTeacher: string };
   voiceMessageRecorder: { keep: string };
+  voiceTranslator: { textLabel: string; translate: string };
 }>('mfe-voice/src/locales/so.json');
 
 /** The parts of `GET /api/messages/{id}` (packages/contracts messaging.ts) this test reads. */
@@ -192,6 +200,30 @@ test.describe('a parent’s conversation with a teacher', () => {
     await expect(entries.getByRole('article').first()).toContainText(
       'Ma kula kulmi karaa toddobaadka soo socda?',
     );
+
+    // From the More page's translator: her words go to a teacher in a new thread.
+    const words = 'Abdi berri wuu maqnaan doonaa.';
+    await page.goto('/more');
+    await page.getByRole('textbox', { name: voiceSo.voiceTranslator.textLabel }).fill(words);
+    await page.getByRole('button', { name: voiceSo.voiceTranslator.translate }).click();
+    await expect(page.getByText(`[en] ${words}`)).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: voiceSo.common.sendToTeacher }).click();
+    await expect(page).toHaveURL(/\/messages\/new$/);
+    await expect(page.getByText(so.compose.handedOver)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: so.compose.message })).toHaveValue(words);
+    await page
+      .getByRole('group', { name: so.compose.child })
+      .getByRole('radio', { name: 'Abdi Hassan' })
+      .check();
+    await page
+      .getByRole('group', { name: so.compose.teacher })
+      .getByRole('radio', { name: /Ms\. Sarah Johnson/ })
+      .check();
+    await page.getByRole('textbox', { name: so.compose.topic }).fill('Maqnaansho berri');
+    await screenshot(page, 'parent-conversation-from-translator-so');
+    await page.getByRole('button', { name: so.reply.send, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Maqnaansho berri' })).toBeVisible();
+    await expect(entries.getByRole('article').first()).toContainText(words);
 
     // Mr. Nur has it in his threads, in English over the translator fake.
     const nur = await apiSignedInAs(playwright, baseURL!, DEMO_USERS.teacher2);

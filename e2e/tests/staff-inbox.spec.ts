@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MessageSummary } from '@d742/contracts';
-import { makeWav } from '../../services/voice/test/fakes';
 import {
   DEMO_USERS,
   apiSignedInAs,
@@ -23,20 +22,47 @@ const staffSo = JSON.parse(
   audio: { transcript: string };
   compose: { title: string };
 };
-const shellSo = shellText('so') as { staff: { nav: { inbox: string; compose: string } } };
+const shellSo = shellText('so') as {
+  staff: { nav: { inbox: string; compose: string } };
+  live: { status: { connected: string } };
+};
+const readJson = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as T;
+const parentSo = readJson<{
+  thread: { entries: string };
+  reply: { label: string; send: string; record: string; recording: string };
+}>('mfe-messaging/src/locales/so.json');
+const voiceSo = readJson<{
+  common: { record: string; stop: string };
+  voiceMessageRecorder: { keep: string };
+}>('mfe-voice/src/locales/so.json');
 
 /** What the translator fake answers for this Somali sentence (e2e/support/fixtures.ts); the speech fake hears it in Somali recordings. */
 const SOMALI = 'Ilmahaygu ma qabaa shaqo guri maanta?';
 const ENGLISH = 'Does my child have homework today?';
+/** A typed reply the translator fake does not know: its English is marked '[en] '. */
+const TYPED = 'Abdi wuu xanuunsanaa, waan ka raali ahay.';
 
 test.describe('the staff inbox and compose', () => {
-  test("a teacher sends a checked absence template; the family's Somali text and voice replies arrive live, translated and playable", async ({
+  test("a teacher sends a checked absence template; the Somali parent reads it live and answers by text and voice; both replies arrive live in the teacher's inbox, translated and playable", async ({
     page,
+    browser,
     playwright,
     baseURL,
   }) => {
+    // Two people and a recording: longer than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await countPlayedAudio(page);
     await signInThroughUi(page, DEMO_USERS.teacher);
+    // Amina, side by side in her own browser, in Somali, on her messages.
+    const aminaContext = await browser.newContext({ baseURL });
+    const parent = await aminaContext.newPage();
+    await signInThroughUi(parent, DEMO_USERS.amina);
+    await parent.getByRole('button', { name: 'Switch to Somali' }).click();
+    await expect(parent.locator('html')).toHaveAttribute('lang', 'so');
+    await expect(parent.getByText(shellSo.live.status.connected)).toBeVisible();
+    await parent.goto('/messages');
+
     await page.goto('/staff/compose');
     await expect(page.getByRole('heading', { level: 2, name: 'Write to families' })).toBeVisible();
 
@@ -61,15 +87,20 @@ test.describe('the staff inbox and compose', () => {
       page.getByRole('region', { name: 'Notification' }).getByText('Sent to 1 family'),
     ).toBeVisible();
 
-    // Amina reads it in Somali: the school's own text, not a machine's.
+    // Amina's open list shows it at once, in the school's own Somali (not a machine's).
+    const subjectSo = 'Maqnaansho: Abdi, Jimce, 20 Nofembar 2026';
+    const arrived = parent.getByRole('article', { name: subjectSo }).first();
+    await expect(arrived).toBeVisible({ timeout: 10_000 });
+    await parent.screenshot({ path: 'test-results/staff-inbox-parent-list-so.png' });
     const amina = await apiSignedInAs(playwright, baseURL!, DEMO_USERS.amina);
     const list = (await (
       await amina.get('/api/messages', { headers: { 'Accept-Language': 'so' } })
     ).json()) as MessageSummary[];
     const absence = list.find((m) => m.templateId === 'absence');
-    expect(absence?.subject).toBe('Maqnaansho: Abdi, Jimce, 20 Nofembar 2026');
+    expect(absence?.subject).toBe(subjectSo);
     expect(absence?.texts.content.translation.source).toBe('author');
     expect(absence?.texts.content.shown).toMatchObject({ language: 'so', status: 'author' });
+    await amina.dispose();
 
     // The teacher opens the conversation; the family answers while it is open.
     await page
@@ -85,21 +116,32 @@ test.describe('the staff inbox and compose', () => {
     const entries = page.getByRole('list', { name: 'Messages in this conversation' });
     await expect(entries.getByRole('listitem')).toHaveCount(1);
 
-    const typed = await amina.post(`/api/messages/${absence!.id}/replies`, {
-      data: { content: SOMALI, language: 'so' },
-    });
-    expect(typed.status()).toBe(201);
+    // Amina answers in Somali, typed, in her own browser.
+    await arrived.getByRole('link', { name: subjectSo }).click();
+    await expect(parent).toHaveURL(/\/messages\/[0-9a-f]{24}$/);
+    const send = parent.getByRole('button', { name: parentSo.reply.send, exact: true });
+    await parent.getByRole('textbox', { name: parentSo.reply.label }).fill(TYPED);
+    await send.click();
+    const parentEntries = parent.getByRole('list', { name: parentSo.thread.entries });
+    await expect(parentEntries.getByRole('article').filter({ hasText: TYPED })).toBeVisible();
     const textReply = entries.getByRole('listitem').nth(1);
-    await expect(textReply.getByText(ENGLISH)).toBeVisible({ timeout: 10_000 });
+    await expect(textReply.getByText(`[en] ${TYPED}`)).toBeVisible({ timeout: 10_000 });
     await expect(textReply.getByText('Machine translated from Somali')).toBeVisible();
 
-    const spoken = await amina.post(`/api/messages/${absence!.id}/replies`, {
-      multipart: {
-        language: 'so',
-        audio: { name: 'reply.wav', mimeType: 'audio/wav', buffer: makeWav({ seconds: 1.5 }) },
-      },
+    // ...and by voice: the voice remote's recorder, Chromium's fake microphone, the speech fake.
+    await parent.getByRole('button', { name: parentSo.reply.record }).click();
+    await parent.getByRole('button', { name: voiceSo.common.record, exact: true }).click();
+    await parent.waitForTimeout(2_500);
+    await parent.getByRole('button', { name: voiceSo.common.stop, exact: true }).click();
+    await expect(parent.getByText(SOMALI).first()).toBeVisible({ timeout: 20_000 });
+    await parent.getByRole('button', { name: voiceSo.voiceMessageRecorder.keep }).click();
+    await expect(parent.getByRole('group', { name: parentSo.reply.recording })).toBeVisible();
+    await send.click();
+    await expect(parent.getByRole('group', { name: parentSo.reply.recording })).toHaveCount(0, {
+      timeout: 20_000,
     });
-    expect(spoken.status()).toBe(201);
+    await parent.screenshot({ path: 'test-results/staff-inbox-parent-replied-so.png' });
+
     const voiceReply = entries.getByRole('listitem').nth(2);
     await expect(voiceReply.getByText('Transcript')).toBeVisible({ timeout: 10_000 });
     await expect(voiceReply.getByText(ENGLISH)).toBeVisible();
@@ -107,11 +149,11 @@ test.describe('the staff inbox and compose', () => {
 
     // 'Show original' gives Amina's own Somali words.
     await textReply.getByRole('button', { name: 'Show original' }).click();
-    await expect(textReply.getByText(SOMALI)).toBeVisible();
+    await expect(textReply.getByText(TYPED, { exact: true })).toBeVisible();
     await expect(textReply.getByText('Original (Somali)')).toBeVisible();
 
     // The recording streams from the server and plays to its end.
-    const player = voiceReply.getByLabel('Voice reply, 2 seconds');
+    const player = voiceReply.locator('audio');
     await player.evaluate((audio: { play(): Promise<void> }) => audio.play());
     await expect.poll(() => playedAudio(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/staff-inbox-en.png', fullPage: true });
@@ -132,6 +174,6 @@ test.describe('the staff inbox and compose', () => {
       page.getByRole('heading', { level: 2, name: staffSo.compose.title }),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/staff-compose-so.png', fullPage: true });
-    await amina.dispose();
+    await aminaContext.close();
   });
 });

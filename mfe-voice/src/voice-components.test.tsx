@@ -228,6 +228,40 @@ describe('VoiceTranslator', () => {
     expect(toasts()).toContainEqual(['Translation complete', undefined]);
   });
 
+  it("hands the parent's own words and their language to the shell with 'Send to teacher'", async () => {
+    const server = await serve();
+    server.on('POST', VOICE_URLS.translate, { body: { translatedText: 'My son is sick today' } });
+    const onSendToTeacher = jest.fn();
+    await renderWithProviders(<VoiceTranslator onSendToTeacher={onSendToTeacher} />, {
+      language: 'so',
+    });
+    expect(screen.queryByRole('button', { name: 'U dir macallinka' })).not.toBeInTheDocument();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Ama qor qoraal la turjumo' }),
+      'Wiilkaygu maanta wuu jiran yahay',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Turjun' }));
+    expect(await screen.findByText('My son is sick today')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'U dir macallinka' }));
+    expect(onSendToTeacher).toHaveBeenCalledWith({
+      text: 'Wiilkaygu maanta wuu jiran yahay',
+      language: 'so',
+    });
+  });
+
+  it('offers no sending without the shell', async () => {
+    const server = await serve();
+    server.on('POST', VOICE_URLS.translate, { body: { translatedText: 'Hi' } });
+    await renderWithProviders(<VoiceTranslator />, { language: 'en' });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Or type text to translate' }),
+      'Nabad',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('Hi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to teacher' })).not.toBeInTheDocument();
+  });
+
   it('disables Translate for blank text and while translating', async () => {
     const server = await serve();
     const answer = holdAnswer(server, 'POST', VOICE_URLS.translate, {

@@ -9,6 +9,7 @@ import {
 } from '@d742/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import {
   STAFF_CLASSES_URL,
@@ -105,12 +106,21 @@ function threadOf(replies: Reply[], unreadCount = 0): ThreadResponse {
   };
 }
 
-async function renderInbox(language: 'en' | 'so' = 'en') {
+/** Where the inbox's router is now (path and query). */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{pathname + search}</output>;
+}
+
+async function renderInbox(language: 'en' | 'so' = 'en', route = '/staff/inbox') {
   signInAs('teacher', language);
-  await renderWithProviders(<StaffInbox />, {
-    language,
-    queryClient: createTestQueryClient(),
-  });
+  await renderWithProviders(
+    <MemoryRouter initialEntries={[route]}>
+      <StaffInbox />
+      <LocationProbe />
+    </MemoryRouter>,
+    { language, queryClient: createTestQueryClient() },
+  );
 }
 
 const openConversation = async (subject: string) =>
@@ -275,10 +285,10 @@ describe('StaffInbox', () => {
     api.on('GET', threadUrl(readAbsence.id), () => ({ body: threadOf(replies) }));
     signInAs('teacher');
     await renderWithProviders(
-      <>
+      <MemoryRouter>
         <LiveChannel />
         <StaffInbox />
-      </>,
+      </MemoryRouter>,
       { language: 'en', queryClient: createTestQueryClient() },
     );
     const socket = await live.nextSocket();
@@ -292,5 +302,22 @@ describe('StaffInbox', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '← All conversations' }));
     expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
+  it('opens the conversation named in the address (as a notification links it) and closing it clears the address', async () => {
+    api.on('GET', MESSAGES_URL, { body: [readAbsence] });
+    api.on('GET', threadUrl(readAbsence.id), { body: threadOf([]) });
+    await renderInbox('en', `/staff/inbox?thread=${readAbsence.id}`);
+    expect(
+      await screen.findByRole('list', { name: 'Messages in this conversation' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '← All conversations' }));
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/staff\/inbox$/);
+
+    await openConversation(readAbsence.subject);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      `/staff/inbox?thread=${readAbsence.id}`,
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { onLiveEvent, useNow } from '@d742/platform';
 import { EmptyState, ErrorState, Spinner } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   threadUrl,
   unreadFirst,
@@ -29,7 +30,24 @@ export default function StaffInbox() {
   const threads = useStaffThreads();
   const students = useStudents();
   const classes = useStaffClasses();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open conversation is in the address (?thread=): a notification or a link opens it, and
+  // the browser's Back closes it.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('thread');
+  const setOpenId = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('thread', id);
+          else next.delete('thread');
+          return next;
+        },
+        // Closing replaces the entry: Back then leaves the inbox instead of reopening it.
+        { replace: id === null },
+      ),
+    [setParams],
+  );
 
   useEffect(
     () =>

@@ -101,17 +101,49 @@ describe('VoiceMessageRecorder', () => {
     expect(screen.queryByRole('button', { name: 'Keep draft' })).not.toBeInTheDocument();
   });
 
-  it('says honestly that sending to a teacher is not available yet, in Somali too', async () => {
+  it('hosted by a form, offers no sending of its own: the host sends the kept draft', async () => {
     await serveVoiceMessage();
     voice.installMicrophone();
-    const onComplete = await renderHosted('so');
-    await recordOnce({ record: 'Duub', stop: 'Jooji' });
-    await screen.findByText('Hodan will be late tomorrow.');
-    await userEvent.click(screen.getByRole('button', { name: 'U dir macallinka' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'U dirista macallinka weli lama heli karo.',
+    const onSendToTeacher = jest.fn<void, [VoiceMessageDraft]>();
+    const onComplete = jest.fn<void, [VoiceMessageDraft]>();
+    await renderWithProviders(
+      <VoiceMessageRecorder onComplete={onComplete} onSendToTeacher={onSendToTeacher} />,
+      { language: 'so' },
     );
-    expect(onComplete).not.toHaveBeenCalled();
+    await recordOnce({ record: 'Duub', stop: 'Jooji' });
+    await screen.findByText('Hodan berri way soo daahi doontaa.');
+    expect(screen.queryByRole('button', { name: 'U dir macallinka' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydi qabyada' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onSendToTeacher).not.toHaveBeenCalled();
+  });
+
+  it("on the More page, 'Send to teacher' (in Somali) hands the recording with what was heard to the shell", async () => {
+    await serveVoiceMessage();
+    voice.installMicrophone();
+    const onSendToTeacher = jest.fn<void, [VoiceMessageDraft]>();
+    await renderWithProviders(<VoiceMessageRecorder onSendToTeacher={onSendToTeacher} />, {
+      language: 'so',
+    });
+    await recordOnce({ record: 'Duub', stop: 'Jooji' });
+    await screen.findByText('Hodan berri way soo daahi doontaa.');
+    await userEvent.click(screen.getByRole('button', { name: 'U dir macallinka' }));
+    expect(onSendToTeacher).toHaveBeenCalledTimes(1);
+    const draft = onSendToTeacher.mock.calls[0]![0];
+    expect(draft).toMatchObject({
+      transcript: 'Hodan will be late tomorrow.',
+      translation: 'Hodan berri way soo daahi doontaa.',
+    });
+    expect(draft.wav.type).toBe('audio/wav');
+  });
+
+  it('standalone, without the shell, has no send button', async () => {
+    await serveVoiceMessage();
+    voice.installMicrophone();
+    await renderWithProviders(<VoiceMessageRecorder />, { language: 'en' });
+    await recordOnce();
+    await screen.findByText('Hodan will be late tomorrow.');
+    expect(screen.queryByRole('button', { name: 'Send to teacher' })).not.toBeInTheDocument();
   });
 
   it('without speech recognition still records and plays back, saying why there is no transcript', async () => {

@@ -26,17 +26,26 @@ export interface VoiceMessageDraft {
 
 export interface VoiceMessageRecorderProps {
   /**
-   * Receives the kept draft (WAV, transcript, translation; '' for a text that could not be made).
-   * Without a host the draft stays on the page. Sending to a teacher comes with conversations
-   * (issue 13): until then 'Send to teacher' says it is not available yet.
+   * Receives the kept draft (WAV, transcript, translation; '' for a text that could not be made):
+   * the host (a reply, an absence report) sends it with its own form, so the recorder offers no
+   * sending of its own. Without a host the draft stays on the page.
    */
   onComplete?(draft: VoiceMessageDraft): void;
+  /**
+   * Offered by the shell on the More page for parents: 'Send to teacher' hands the draft over
+   * (messaging's 'write to a teacher' page takes it). Without it, and whenever `onComplete` is
+   * given, there is no 'Send to teacher' button.
+   */
+  onSendToTeacher?(draft: VoiceMessageDraft): void;
 }
 
 const MAX_SECONDS = 60;
 
 /** The More page's voice message: record, listen back, read transcript and translation, keep or discard. */
-export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorderProps) {
+export default function VoiceMessageRecorder({
+  onComplete,
+  onSendToTeacher,
+}: VoiceMessageRecorderProps) {
   const { t } = useTranslation(VOICE_NS);
   const headingId = useId();
   const language = useLanguage((s) => s.language);
@@ -47,7 +56,6 @@ export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorde
   const [translation, setTranslation] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [kept, setKept] = useState(false);
-  const [sendNote, setSendNote] = useState(false);
   const [playUrl, setPlayUrl] = useState<string | null>(null);
 
   const listening = capabilityState(capabilities.data, 'speechToText', language);
@@ -97,15 +105,24 @@ export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorde
     setTranscript(null);
     setTranslation(null);
     setKept(false);
-    setSendNote(false);
     setPlayUrl(null);
   }
 
-  function keep() {
+  function draft(): VoiceMessageDraft | null {
     const wav = recorder.recording?.wav;
-    if (!wav) return;
-    onComplete?.({ wav, transcript: transcript ?? '', translation: translation ?? '' });
+    return wav ? { wav, transcript: transcript ?? '', translation: translation ?? '' } : null;
+  }
+
+  function keep() {
+    const kept = draft();
+    if (!kept) return;
+    onComplete?.(kept);
     setKept(true);
+  }
+
+  function sendToTeacher() {
+    const kept = draft();
+    if (kept) onSendToTeacher?.(kept);
   }
 
   const done = recorder.status === 'done' && recorder.recording;
@@ -146,12 +163,13 @@ export default function VoiceMessageRecorder({ onComplete }: VoiceMessageRecorde
             <Button variant="outline" onClick={keep} disabled={kept || working}>
               {t('voiceMessageRecorder.keep')}
             </Button>
-            <Button variant="outline" onClick={() => setSendNote(true)}>
-              {t('common.sendToTeacher')}
-            </Button>
+            {onSendToTeacher && !onComplete && (
+              <Button variant="outline" onClick={sendToTeacher} disabled={working}>
+                {t('common.sendToTeacher')}
+              </Button>
+            )}
           </div>
           {kept && <p role="status">{t('voiceMessageRecorder.kept')}</p>}
-          {sendNote && <p role="status">{t('common.sendNotAvailable')}</p>}
         </>
       )}
     </section>

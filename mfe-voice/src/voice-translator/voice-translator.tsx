@@ -34,8 +34,17 @@ interface Result {
   audioUnavailable?: boolean;
 }
 
+export interface VoiceTranslatorProps {
+  /**
+   * Offered by the shell on the More page for parents: 'Send to teacher' hands over the words
+   * the parent spoke or typed, in the language they used (messaging translates them for the
+   * teacher when it sends). Without it there is no 'Send to teacher' button.
+   */
+  onSendToTeacher?(draft: { text: string; language: Language }): void;
+}
+
 /** The More page's voice translator: speak or type, read and hear the translation. */
-export default function VoiceTranslator() {
+export default function VoiceTranslator({ onSendToTeacher }: VoiceTranslatorProps = {}) {
   const { t } = useTranslation(VOICE_NS);
   const headingId = useId();
   const appLanguage = useLanguage((s) => s.language);
@@ -44,7 +53,6 @@ export default function VoiceTranslator() {
   const [text, setText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sendNote, setSendNote] = useState(false);
   const capabilities = useVoiceCapabilities();
   const recorderToasts = useRecorderToasts();
 
@@ -182,12 +190,16 @@ export default function VoiceTranslator() {
       )}
       {result && (
         <MediaActions audio={result.audio} audioUnavailable={result.audioUnavailable}>
-          <Button variant="outline" onClick={() => setSendNote(true)}>
-            {t('common.sendToTeacher')}
-          </Button>
+          {onSendToTeacher && result.original.trim() !== '' && (
+            <Button
+              variant="outline"
+              onClick={() => onSendToTeacher({ text: result.original, language: from })}
+            >
+              {t('common.sendToTeacher')}
+            </Button>
+          )}
         </MediaActions>
       )}
-      {sendNote && <p role="status">{t('common.sendNotAvailable')}</p>}
     </section>
   );
 }

@@ -45,3 +45,4 @@ export { RemoteModule, type RemoteModuleProps } from './remote-module';
 export { ReadAloud, readAloudText } from './read-aloud';
 export { useCommonT } from './use-common-t';
 export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';
+export { handToTeacher, takeTeacherHandoff, type TeacherHandoff } from './teacher-handoff';

@@ -15,18 +15,44 @@ import { formatReport } from './report';
 import { inPool, within } from './time-limit';
 
 /**
- * `npm run bench`: 1,000 authenticated /ws sockets on the real stack, then the time for one
- * broadcast to reach all of them and the sustained messages per second. Prints, never asserts.
+ * `npm run bench`: authenticated /ws sockets on the real stack (1,000 by default, `--sockets
+ * 10000` for the district-size run), then the time for one broadcast to reach all of them and
+ * the sustained messages per second. Prints, never asserts.
  */
-const ACCOUNTS = 50;
-const SOCKETS_PER_ACCOUNT = 20;
+export interface LiveRun {
+  accounts: number;
+  socketsPerAccount: number;
+  sustainedBroadcasts: number;
+  hardStopMs: number;
+}
+
+/** The run for `sockets` sockets: at most 100 accounts (each is a real registration). */
+export function liveRun(sockets: number): LiveRun {
+  const accounts = Math.min(100, Math.max(1, Math.ceil(sockets / 20)));
+  const socketsPerAccount = Math.max(1, Math.round(sockets / accounts));
+  const total = accounts * socketsPerAccount;
+  return {
+    accounts,
+    socketsPerAccount,
+    // About 200,000 deliveries in the sustained phase whatever the size (200 x 1,000).
+    sustainedBroadcasts: Math.max(20, Math.round(200_000 / total)),
+    hardStopMs: 120_000 + Math.round(total * 12),
+  };
+}
+
+function socketsArgument(argv: readonly string[]): number {
+  const i = argv.indexOf('--sockets');
+  const n = i >= 0 ? Number(argv[i + 1]) : 1000;
+  if (!Number.isInteger(n) || n < 1) throw new Error('--sockets takes a positive whole number');
+  return n;
+}
+
+const RUN = liveRun(socketsArgument(process.argv.slice(2)));
 const WARMUP_ROUNDS = 3;
 const LATENCY_ROUNDS = 20;
-const SUSTAINED_BROADCASTS = 200;
 const SUSTAINED_IN_FLIGHT = 4;
 /** Gateway 38080, services 34101-34105, remotes 33001-33004: beside `npm start` and the e2e stack. */
 const PORT_OFFSET = 30_000;
-const HARD_STOP_MS = 120_000;
 const CLEANUP_GRACE_MS = 30_000;
 
 /** The stack keeps its demo secret in the data dir unless INTERNAL_SECRET is given. */
@@ -47,7 +73,7 @@ async function run(
   sockets: WebSocket[],
   signal: AbortSignal,
 ) {
-  const plan = planSockets(ACCOUNTS, SOCKETS_PER_ACCOUNT, openFileLimit());
+  const plan = planSockets(RUN.accounts, RUN.socketsPerAccount, openFileLimit());
   if (plan.warning) console.warn(`[bench] ${plan.warning}`);
   const remaining = (deadline: number) => Math.max(1, deadline - performance.now());
   const started = performance.now();
@@ -69,7 +95,7 @@ async function run(
   const tracker = new DeliveryTracker();
   const wsUrl = `${stack.url.replace(/^http/, 'ws')}/ws`;
   const perSocket: BenchAccount[] = accounts.flatMap((a) =>
-    Array<BenchAccount>(SOCKETS_PER_ACCOUNT).fill(a),
+    Array<BenchAccount>(plan.socketsPerAccount).fill(a),
   );
   const socketsStarted = performance.now();
   await within(
@@ -78,7 +104,7 @@ async function run(
         await openAuthenticatedSocket(wsUrl, account, (d) => tracker.receive(d), 15_000),
       );
     }),
-    remaining(socketsStarted + 30_000),
+    remaining(socketsStarted + 30_000 + plan.total * 6),
     signal,
     'opening sockets',
   );
@@ -95,7 +121,12 @@ async function run(
   console.error('[bench] broadcasting...');
   await measureLatency(b, WARMUP_ROUNDS);
   const latency = await measureLatency(b, LATENCY_ROUNDS);
-  const throughput = await measureThroughput(b, SUSTAINED_BROADCASTS, SUSTAINED_IN_FLIGHT, 30_000);
+  const throughput = await measureThroughput(
+    b,
+    RUN.sustainedBroadcasts,
+    SUSTAINED_IN_FLIGHT,
+    30_000 + plan.total * 6,
+  );
 
   console.log(
     formatReport({
@@ -124,8 +155,8 @@ async function main(): Promise<number> {
     }, CLEANUP_GRACE_MS).unref();
   };
   const hardStop = setTimeout(
-    () => stop(`time limit of ${HARD_STOP_MS / 1000} s reached`),
-    HARD_STOP_MS,
+    () => stop(`time limit of ${RUN.hardStopMs / 1000} s reached`),
+    RUN.hardStopMs,
   );
   // Stay subscribed: while we listen, the database's own signal hook leaves the shutdown to us.
   process.on('SIGINT', () => stop('SIGINT'));

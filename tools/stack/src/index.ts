@@ -1,3 +1,11 @@
 export { startStack, type RunningStack, type StackOptions } from './stack';
-export { defaultPorts, REPO_ROOT, type StackPorts } from './layout';
+export {
+  defaultPorts,
+  REMOTE_NAMES,
+  REPO_ROOT,
+  SERVICE_NAMES,
+  type RemoteName,
+  type ServiceName,
+  type StackPorts,
+} from './layout';
 export { demoSignIns } from './banner';

@@ -6,7 +6,9 @@ import { startStack } from './stack';
 /** `npm start`: the whole product on embedded defaults, data under .data/, demo data seeded. */
 async function main(): Promise<void> {
   const demoMode = process.env.DEMO_MODE ? process.env.DEMO_MODE === 'true' : true;
-  const ports = defaultPorts();
+  // PORT_OFFSET moves every port (as the e2e suite and the benchmarks do), e.g. to run a second
+  // portal beside this one.
+  const ports = defaultPorts(Number(process.env.PORT_OFFSET ?? 0) || 0);
   if (process.env.GATEWAY_PORT) ports.gateway = Number(process.env.GATEWAY_PORT);
   if (process.env.DB_PORT) ports.database = Number(process.env.DB_PORT);
   const dataDir = process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data');

@@ -7,7 +7,7 @@ import {
 } from '@d742/contracts';
 import { apiQueryKey, apiRequest, refetchMessages, useApiQuery, useLanguage } from '@d742/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { threadUrl } from './thread-api';
+import { postReply, threadUrl } from './thread-api';
 
 export const STUDENTS_URL = '/api/students';
 export const CONVERSATIONS_URL = '/api/conversations';
@@ -27,22 +27,56 @@ export function useTeachers(studentId: string | null) {
   return useApiQuery(studentId ? teachersUrl(studentId) : null, teacherDirectorySchema);
 }
 
+/** A new conversation as the parent composed it: the first message, and a recording or none. */
+export interface OutgoingConversation {
+  request: StartConversationRequest;
+  recording: Blob | null;
+}
+
+/** The new thread; `recordingSent` is false when its recording could not follow the message. */
+export interface StartedConversation {
+  thread: ThreadResponse;
+  recordingSent: boolean;
+}
+
 /**
- * POST /api/conversations. The answer is the new thread, kept as that thread's data so it opens
- * without another request; `onStarted` runs (even if the page was left meanwhile) and the list
- * and badges refetch.
+ * POST /api/conversations, then the recording (if any) as the thread's first reply. The answer
+ * is the new thread, kept as that thread's data so it opens without another request; `onStarted`
+ * runs (even if the page was left meanwhile) and the list and badges refetch. A recording that
+ * fails after the thread exists does not fail the send (a retry would start a second thread):
+ * the caller keeps it for the thread's own reply box.
  */
-export function useStartConversation({ onStarted }: { onStarted(): void }) {
+export function useStartConversation({
+  onStarted,
+}: {
+  onStarted(started: StartedConversation): void;
+}) {
   const client = useQueryClient();
   const language = useLanguage((s) => s.language);
   return useMutation({
-    mutationFn: async (request: StartConversationRequest): Promise<ThreadResponse> => {
+    mutationFn: async ({
+      request,
+      recording,
+    }: OutgoingConversation): Promise<StartedConversation> => {
       const res = await apiRequest('POST', CONVERSATIONS_URL, request);
-      return threadResponseSchema.parse(await res.json());
+      const thread = threadResponseSchema.parse(await res.json());
+      if (!recording) return { thread, recordingSent: true };
+      try {
+        const reply = await postReply(thread.message.id, {
+          content: '',
+          language: request.language,
+          recording,
+        });
+        return { thread: { ...thread, replies: [...thread.replies, reply] }, recordingSent: true };
+      } catch (error) {
+        console.error('The recording could not be sent with the new conversation', error);
+        return { thread, recordingSent: false };
+      }
     },
-    onSuccess: (thread) => {
+    onSuccess: (started) => {
+      const { thread } = started;
       client.setQueryData(apiQueryKey(threadUrl(thread.message.id), language), thread);
-      onStarted();
+      onStarted(started);
       void refetchMessages(client);
     },
   });

@@ -93,8 +93,14 @@ function replyBody({ content, language, recording }: OutgoingReply): unknown {
   return form;
 }
 
+/** POST /api/messages/{id}/replies: the stored reply. */
+export async function postReply(messageId: string, reply: OutgoingReply): Promise<Reply> {
+  const res = await apiRequest('POST', repliesUrl(messageId), replyBody(reply));
+  return replySchema.parse(await res.json());
+}
+
 /**
- * POST /api/messages/{id}/replies. The stored reply joins the thread on screen at once and
+ * The stored reply joins the thread on screen at once and
  * `onSent` runs (even if the page was left meanwhile); the thread (other languages too) and the
  * list refetch behind it.
  */
@@ -102,10 +108,7 @@ export function useSendReply(messageId: string, { onSent }: { onSent(): void }) 
   const client = useQueryClient();
   const language = useLanguage((s) => s.language);
   return useMutation({
-    mutationFn: async (reply: OutgoingReply): Promise<Reply> => {
-      const res = await apiRequest('POST', repliesUrl(messageId), replyBody(reply));
-      return replySchema.parse(await res.json());
-    },
+    mutationFn: (reply: OutgoingReply) => postReply(messageId, reply),
     onSuccess: (reply) => {
       client.setQueryData<ThreadResponse>(apiQueryKey(threadUrl(messageId), language), (thread) =>
         thread && !thread.replies.some((r) => r.id === reply.id)

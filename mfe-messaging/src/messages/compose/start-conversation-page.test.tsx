@@ -1,12 +1,21 @@
 import type { Student, TeacherDirectoryEntry } from '@d742/contracts';
-import { MESSAGES_URL, useSession } from '@d742/platform';
+import { MESSAGES_URL, handToTeacher, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AMINA, amina, makeSummary, makeThread, original } from '../../test-utils/fixtures';
+import {
+  AMINA,
+  amina,
+  makeReply,
+  makeSummary,
+  makeThread,
+  original,
+  silentWav,
+  voiceAudio,
+} from '../../test-utils/fixtures';
 import { renderAt } from '../../test-utils/render-with-providers';
 import { CONVERSATIONS_URL, STUDENTS_URL, teachersUrl } from '../api/conversation-api';
-import { threadUrl } from '../api/thread-api';
+import { repliesUrl, threadUrl } from '../api/thread-api';
 import { useDraftStore } from '../drafts/draft-store';
 import MessagesPage from '../messages-page';
 
@@ -40,7 +49,9 @@ beforeEach(async () => {
   useDraftStore.setState((s) => ({
     ...s,
     conversation: useDraftStore.getInitialState().conversation,
+    replies: {},
   }));
+  Object.assign(URL, { createObjectURL: () => 'blob:recording', revokeObjectURL: () => {} });
   api = await startTestApi();
   api.on('GET', STUDENTS_URL, { body: [hodan, abdi] });
   api.on('GET', teachersUrl(abdi.id), { body: [johnson] });
@@ -188,5 +199,122 @@ describe('starting a conversation (/messages/new)', () => {
     api.on('GET', teachersUrl(abdi.id), { body: [johnson] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Ms\. Sarah Johnson/ })).toBeInTheDocument();
+  });
+
+  describe('with words or a recording from the More page', () => {
+    const started = makeThread(
+      makeSummary({
+        subject: original('Jirro', 'so'),
+        content: original('Wiilkaygu maanta wuu jiran yahay.', 'so'),
+        sender: AMINA,
+        isRead: true,
+        thread: { studentId: abdi.id },
+      }),
+    );
+
+    async function chooseAbdiAndJohnson(topic: string, language: 'so' | 'en') {
+      await userEvent.click(await screen.findByRole('radio', { name: 'Abdi Hassan' }));
+      await userEvent.click(await screen.findByRole('radio', { name: /Ms\. Sarah Johnson/ }));
+      await userEvent.type(
+        screen.getByRole('textbox', { name: language === 'so' ? 'Mawduuca' : 'Topic' }),
+        topic,
+      );
+    }
+
+    it("opens with the translator's words, in the language they were written in, and sends them", async () => {
+      api.on('POST', CONVERSATIONS_URL, { status: 201, body: started });
+      handToTeacher({ text: 'Wiilkaygu maanta wuu jiran yahay.', language: 'so', recording: null });
+      await openCompose();
+      expect(screen.getByText(/Wixii aad qortay ama duubtay waa halkan\./)).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.getByRole('textbox', { name: 'Fariintaada' })).toHaveValue(
+        'Wiilkaygu maanta wuu jiran yahay.',
+      );
+      await chooseAbdiAndJohnson('Jirro', 'so');
+      await userEvent.click(screen.getByRole('button', { name: 'Dir' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Jirro' })).toBeInTheDocument();
+      expect(api.callsTo('POST', CONVERSATIONS_URL).map((c) => c.body)).toEqual([
+        {
+          studentId: abdi.id,
+          teacherId: johnson.teacherId,
+          subject: 'Jirro',
+          content: 'Wiilkaygu maanta wuu jiran yahay.',
+          language: 'so',
+        },
+      ]);
+    });
+
+    it('sends a recording alone: the first message says a voice message follows, the recording is its first reply', async () => {
+      api.on('POST', CONVERSATIONS_URL, { status: 201, body: started });
+      const voiceReply = makeReply(started.message, { sender: AMINA, content: null });
+      voiceReply.audio = voiceAudio(
+        started.message,
+        voiceReply.id,
+        original('Wuu jiran yahay', 'so'),
+      );
+      api.on('POST', repliesUrl(started.message.id), { status: 201, body: voiceReply });
+      handToTeacher({
+        text: '',
+        language: 'so',
+        recording: { wav: silentWav(2), transcript: 'Wuu jiran yahay', translation: 'He is sick' },
+      });
+      await openCompose();
+      expect(screen.getByText('Fariinta codka ah waa diyaar in la diro')).toBeInTheDocument();
+      expect(screen.getByText('Wixii aad tidhi: Wuu jiran yahay')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Fariintaada' })).toHaveValue('');
+      await chooseAbdiAndJohnson('Jirro', 'so');
+      await userEvent.click(screen.getByRole('button', { name: 'Dir' }));
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Jirro' })).toBeInTheDocument();
+      expect(api.callsTo('POST', CONVERSATIONS_URL).map((c) => c.body)).toEqual([
+        expect.objectContaining({ content: 'Fariin cod ah ayaan kuu soo diray.', language: 'so' }),
+      ]);
+      const sent = api.callsTo('POST', repliesUrl(started.message.id));
+      expect(sent).toHaveLength(1);
+      expect(String(sent[0]!.body)).toMatch(/name="audio"; filename="reply\.wav"/);
+      expect(String(sent[0]!.body)).toContain('name="language"\r\n\r\nso\r\n');
+      expect(await screen.findByText('Wuu jiran yahay')).toBeInTheDocument();
+      expect(screen.queryByText('Fariinta codka ah waa diyaar in la diro')).not.toBeInTheDocument();
+    });
+
+    it('when the recording fails after the message went, keeps it in the new thread with a note and sends it from there', async () => {
+      api.on('POST', CONVERSATIONS_URL, { status: 201, body: started });
+      api.on('POST', repliesUrl(started.message.id), {
+        status: 503,
+        body: { error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' },
+      });
+      handToTeacher({
+        text: 'He is sick today.',
+        language: 'en',
+        recording: { wav: silentWav(2), transcript: '', translation: '' },
+      });
+      await openCompose('en');
+      await chooseAbdiAndJohnson('Sick', 'en');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your message was sent, but the recording was not. It is kept below: press Send to try again.',
+      );
+      expect(screen.getByText('Voice message ready to send')).toBeInTheDocument();
+      expect(api.callsTo('POST', CONVERSATIONS_URL)).toHaveLength(1);
+
+      const voiceReply = makeReply(started.message, { sender: AMINA, content: null });
+      voiceReply.audio = voiceAudio(started.message, voiceReply.id, null);
+      api.on('POST', repliesUrl(started.message.id), { status: 201, body: voiceReply });
+      api.on('GET', threadUrl(started.message.id), {
+        body: makeThread(started.message, [voiceReply]),
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', repliesUrl(started.message.id))).toHaveLength(2),
+      );
+      await waitFor(() =>
+        expect(screen.queryByText('Voice message ready to send')).not.toBeInTheDocument(),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(api.callsTo('POST', CONVERSATIONS_URL)).toHaveLength(1);
+    });
   });
 });

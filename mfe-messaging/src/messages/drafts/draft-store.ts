@@ -1,3 +1,4 @@
+import type { Language } from '@d742/contracts';
 import { useSession } from '@d742/platform';
 import { create } from 'zustand';
 
@@ -12,6 +13,8 @@ export interface VoiceDraft {
 export interface ReplyDraft {
   text: string;
   voice: VoiceDraft | null;
+  /** The recording was meant to go with a new conversation that was sent without it. */
+  recordingNotSent: boolean;
 }
 
 export interface ConversationDraft {
@@ -19,14 +22,24 @@ export interface ConversationDraft {
   teacherId: string | null;
   subject: string;
   content: string;
+  /** A recording sent with the first message (as its first reply). */
+  voice: VoiceDraft | null;
+  /** The language of text handed over from another tool; null: the portal's language. */
+  language: Language | null;
 }
 
-export const EMPTY_REPLY: ReplyDraft = Object.freeze({ text: '', voice: null });
+export const EMPTY_REPLY: ReplyDraft = Object.freeze({
+  text: '',
+  voice: null,
+  recordingNotSent: false,
+});
 export const EMPTY_CONVERSATION: ConversationDraft = Object.freeze({
   studentId: null,
   teacherId: null,
   subject: '',
   content: '',
+  voice: null,
+  language: null,
 });
 
 interface DraftState {
@@ -79,4 +92,14 @@ export function updateConversationDraft(changes: Partial<ConversationDraft>): vo
 
 export function clearConversationDraft(): void {
   useDraftStore.setState({ conversation: EMPTY_CONVERSATION });
+}
+
+/**
+ * The new conversation reached the school: its draft goes, except a recording that could not
+ * follow the message, which waits in the new thread's reply box with a note (nothing is lost).
+ */
+export function settleConversationDraft(threadId: string, recordingSent: boolean): void {
+  const { voice } = useDraftStore.getState().conversation;
+  if (!recordingSent && voice) updateReplyDraft(threadId, { voice, recordingNotSent: true });
+  clearConversationDraft();
 }

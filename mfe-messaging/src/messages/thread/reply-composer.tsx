@@ -1,5 +1,5 @@
-import { CONVERSATION_TEXT_MAX_LENGTH, MESSAGE_AUDIO_MAX_BYTES } from '@d742/contracts';
-import { RemoteModule, useLanguage } from '@d742/platform';
+import { CONVERSATION_TEXT_MAX_LENGTH } from '@d742/contracts';
+import { useLanguage } from '@d742/platform';
 import { Button, Spinner } from '@d742/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { MESSAGING_NS } from '../../i18n';
 import { useSendReply } from '../api/thread-api';
 import { SendFailure } from '../components/send-failure';
 import { TextAreaField } from '../components/text-area-field';
+import { RecorderToggle, VoiceAttachment, voiceTooLarge } from '../components/voice-attachment';
 import {
   type VoiceDraft,
   clearReplyDraft,
   updateReplyDraft,
   useReplyDraft,
 } from '../drafts/draft-store';
-import { RecordingDraft } from './recording-draft';
 
 export interface ReplyComposerProps {
   /** The id the thread was opened with (the reader's copy); replies go there. */
@@ -36,8 +36,8 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
   const send = useSendReply(messageId, { onSent: () => clearReplyDraft(threadId) });
 
   const hasText = draft.text.trim() !== '';
-  const voiceTooLarge = (draft.voice?.wav.size ?? 0) > MESSAGE_AUDIO_MAX_BYTES;
-  const canSend = (hasText || draft.voice !== null) && !voiceTooLarge && !send.isPending;
+  const canSend =
+    (hasText || draft.voice !== null) && !voiceTooLarge(draft.voice) && !send.isPending;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -50,7 +50,7 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
   }
 
   function keepRecording(voice: VoiceDraft) {
-    updateReplyDraft(threadId, { voice });
+    updateReplyDraft(threadId, { voice, recordingNotSent: false });
     setRecorderOpen(false);
   }
 
@@ -77,43 +77,21 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
         readOnly={send.isPending}
         rows={3}
       />
-      {draft.voice ? (
-        <RecordingDraft
-          voice={draft.voice}
-          disabled={send.isPending}
-          onRemove={() => updateReplyDraft(threadId, { voice: null })}
-        />
-      ) : null}
-      {voiceTooLarge ? (
+      {draft.recordingNotSent && draft.voice ? (
         <p role="alert" className="messaging-send-failure">
-          {t('send.errors.audioTooLarge')}
+          {t('reply.recordingNotSent')}
         </p>
       ) : null}
-      {recorderOpen ? (
-        <div className="messaging-recorder">
-          <p className="messaging-field__hint">{t('reply.recorderHint')}</p>
-          <RemoteModule
-            remote="voice"
-            expose="VoiceMessageRecorder"
-            props={{ onComplete: keepRecording }}
-            fallback={
-              <p role="note" className="messaging-field__hint">
-                {t('reply.recorderUnavailable')}
-              </p>
-            }
-          />
-        </div>
-      ) : null}
+      <VoiceAttachment
+        voice={draft.voice}
+        recorderOpen={recorderOpen}
+        onKeep={keepRecording}
+        onRemove={() => updateReplyDraft(threadId, { voice: null, recordingNotSent: false })}
+        disabled={send.isPending}
+      />
       {send.isError ? <SendFailure error={send.error} onRetry={() => submit()} /> : null}
       <div className="messaging-composer__actions">
-        <Button
-          variant="outline"
-          aria-expanded={recorderOpen}
-          disabled={send.isPending}
-          onClick={toggleRecorder}
-        >
-          {recorderOpen ? t('reply.closeRecorder') : t('reply.record')}
-        </Button>
+        <RecorderToggle open={recorderOpen} onToggle={toggleRecorder} disabled={send.isPending} />
         <Button type="submit" disabled={!canSend}>
           {send.isPending ? (
             <Spinner size="sm" label={t('reply.sending')} showLabel />

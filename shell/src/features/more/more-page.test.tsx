@@ -1,6 +1,11 @@
 import type { EmergencyContacts, Profile } from '@d742/contracts';
 import { i18n } from '@d742/i18n';
-import { type RemoteLoader, RemoteLoaderContext, useSession } from '@d742/platform';
+import {
+  type RemoteLoader,
+  RemoteLoaderContext,
+  takeTeacherHandoff,
+  useSession,
+} from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -151,5 +156,38 @@ describe('the More page', () => {
     expect(await screen.findByText('Parent Portal Access')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
     expect(useSession.getState().status).toBe('signed-out');
+  });
+
+  it("hands a parent's translator words to 'write to a teacher', which opens with them", async () => {
+    const sendingLoader: RemoteLoader = async (remote, expose) => ({
+      default: (props: { onSendToTeacher?(draft: unknown): void }) => (
+        <>
+          <h2>{`${remote}/${expose}`}</h2>
+          {expose === 'VoiceTranslator' && props.onSendToTeacher ? (
+            <button
+              type="button"
+              onClick={() =>
+                props.onSendToTeacher?.({ text: 'Wiilkaygu wuu jiran yahay', language: 'so' })
+              }
+            >
+              send words
+            </button>
+          ) : null}
+        </>
+      ),
+    });
+    renderWithProviders(
+      <RemoteLoaderContext.Provider value={sendingLoader}>
+        <AppRoutes />
+      </RemoteLoaderContext.Provider>,
+      { route: '/more' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'send words' }));
+    expect(await screen.findByRole('heading', { name: 'messaging/MessagesPage' })).toBeVisible();
+    expect(takeTeacherHandoff()).toEqual({
+      text: 'Wiilkaygu wuu jiran yahay',
+      language: 'so',
+      recording: null,
+    });
   });
 });

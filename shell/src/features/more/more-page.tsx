@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { RemoteModule, toast } from '@d742/platform';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { type Language } from '@d742/contracts';
+import { RemoteModule, handToTeacher, toast, useLanguage, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { EmergencyContacts } from './emergency-contacts';
@@ -31,10 +32,45 @@ function useGoogleOutcomeToast() {
   }, [outcome, setParams, t]);
 }
 
+interface RecordedDraft {
+  wav: Blob;
+  transcript: string;
+  translation: string;
+}
+
+/**
+ * A parent's 'Send to teacher' from the voice tools: the draft is handed to messaging's
+ * 'write to a teacher' page, which opens with it (pick the child and the teacher, then send).
+ * Other roles have no teacher conversations, so their tools offer no sending.
+ */
+function useSendToTeacher() {
+  const navigate = useNavigate();
+  const parent = useSession((s) => s.user?.role === 'parent');
+  // The recorder listens in the portal's language.
+  const language = useLanguage((s) => s.language);
+  if (!parent) return null;
+  const open = () => navigate('/messages/new');
+  return {
+    recorder: {
+      onSendToTeacher(draft: RecordedDraft) {
+        handToTeacher({ text: draft.transcript, language, recording: draft });
+        open();
+      },
+    },
+    translator: {
+      onSendToTeacher(draft: { text: string; language: Language }) {
+        handToTeacher({ ...draft, recording: null });
+        open();
+      },
+    },
+  };
+}
+
 /** Spec section 2 (More): summary, menu, other remotes' tools, emergency contacts. */
 export function MorePage() {
   const { t } = useTranslation();
   useGoogleOutcomeToast();
+  const send = useSendToTeacher();
   return (
     <>
       <PageHeading>{t('more.title')}</PageHeading>
@@ -43,8 +79,8 @@ export function MorePage() {
         <MoreMenu />
         <RemoteModule remote="reports" expose="SchoolConnections" />
         <RemoteModule remote="reports" expose="ReportGenerator" />
-        <RemoteModule remote="voice" expose="VoiceMessageRecorder" />
-        <RemoteModule remote="voice" expose="VoiceTranslator" />
+        <RemoteModule remote="voice" expose="VoiceMessageRecorder" props={send?.recorder} />
+        <RemoteModule remote="voice" expose="VoiceTranslator" props={send?.translator} />
         <EmergencyContacts />
       </div>
     </>

@@ -10,6 +10,18 @@ describe('notificationRoute(event, staff)', () => {
     ['an absence', { type: 'attendance_alert', message: 'Absent' }, false, '/calendar'],
     ['a message to a parent', { type: 'new_message', senderName: 'Ms. J' }, false, '/messages'],
     ['a message to a teacher', { type: 'new_message', senderName: 'Amina' }, true, '/staff/inbox'],
+    [
+      'a reply in a parent’s conversation',
+      { type: 'new_message', senderName: 'Ms. J', threadId: '64f000000000000000000001' },
+      false,
+      '/messages/64f000000000000000000001',
+    ],
+    [
+      'a reply in a teacher’s conversation',
+      { type: 'new_message', senderName: 'Amina', threadId: '64f000000000000000000001' },
+      true,
+      '/staff/inbox?thread=64f000000000000000000001',
+    ],
     ['a health alert', about('health_alert'), false, '/alerts'],
     ['a behavior report', about('behavior_report'), false, '/alerts'],
     ['a conference offer to a parent', about('conference'), false, '/calendar'],

@@ -7,8 +7,12 @@ export function notificationRoute(event: LiveEvent, staff: boolean): string {
       return '/grades';
     case 'attendance_alert':
       return '/calendar';
-    case 'new_message':
-      return staff ? '/staff/inbox' : '/messages';
+    case 'new_message': {
+      // The conversation itself when the event names it (any message id of a thread opens it).
+      const thread = event.threadId ? encodeURIComponent(event.threadId) : null;
+      if (staff) return thread ? `/staff/inbox?thread=${thread}` : '/staff/inbox';
+      return thread ? `/messages/${thread}` : '/messages';
+    }
     case 'notification':
     case 'system_alert':
       switch (event.topic) {
