@@ -63,3 +63,9 @@ export async function signInByApi(
   });
   expect(login.status()).toBe(200);
 }
+
+/** The account's own language back after a test chose another, so later specs see the seeded one. */
+export async function restoreAccountLanguage(page: Page, language: Language): Promise<void> {
+  const res = await page.request.patch('/api/user/profile', { data: { language } });
+  expect(res.ok()).toBe(true);
+}

@@ -4,6 +4,7 @@ import {
   type Language,
   chooseLanguage,
   expectNoAxeViolations,
+  restoreAccountLanguage,
   settle,
   signInByApi,
 } from '../support/axe';
@@ -21,10 +22,21 @@ import { DEMO_USERS, expect, test } from '../support/fixtures';
 
 const LANGUAGES: readonly Language[] = ['so', 'en'];
 
-/** The account's own language comes back when a test changed it, so the other specs see the seeded one. */
-async function restoreAccountLanguage(page: Page, language: Language): Promise<void> {
-  const res = await page.request.patch('/api/user/profile', { data: { language } });
-  expect(res.ok()).toBe(true);
+/** Signed in as `user` in `lang`; the account's own language is put back afterwards. */
+async function signedIn(
+  page: Page,
+  user: { username: string; password: string; language: Language },
+  lang: Language,
+  check: () => Promise<void>,
+): Promise<void> {
+  await signInByApi(page, user);
+  await page.goto('/');
+  await chooseLanguage(page, lang);
+  try {
+    await check();
+  } finally {
+    await restoreAccountLanguage(page, user.language);
+  }
 }
 
 async function visit(page: Page, path: string, lang: Language): Promise<void> {
@@ -70,11 +82,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('a parent: every page of the portal', async ({ page }) => {
-      const amina = DEMO_USERS.amina;
-      await signInByApi(page, amina);
-      await page.goto('/');
-      await chooseLanguage(page, lang);
-      try {
+      await signedIn(page, DEMO_USERS.amina, lang, async () => {
         for (const path of [
           '/',
           '/grades',
@@ -89,19 +97,13 @@ for (const lang of LANGUAGES) {
         ]) {
           await visit(page, path, lang);
         }
-      } finally {
-        await restoreAccountLanguage(page, amina.language);
-      }
+      });
     });
 
     test('a parent: a conversation, voice chat, the account menu and the notification centre', async ({
       page,
     }) => {
-      const amina = DEMO_USERS.amina;
-      await signInByApi(page, amina);
-      await page.goto('/');
-      await chooseLanguage(page, lang);
-      try {
+      await signedIn(page, DEMO_USERS.amina, lang, async () => {
         const list = (await (await page.request.get('/api/messages')).json()) as MessageSummary[];
         expect(list.length).toBeGreaterThan(0);
         await visit(page, `/messages/${list[0]!.id}`, lang);
@@ -122,17 +124,11 @@ for (const lang of LANGUAGES) {
         await page.locator('header button[aria-haspopup="dialog"]').click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(page, `notification centre (${lang})`);
-      } finally {
-        await restoreAccountLanguage(page, amina.language);
-      }
+      });
     });
 
     test('a teacher: the staff workspace, section by section', async ({ page }) => {
-      const teacher = DEMO_USERS.teacher;
-      await signInByApi(page, teacher);
-      await page.goto('/');
-      await chooseLanguage(page, lang);
-      try {
+      await signedIn(page, DEMO_USERS.teacher, lang, async () => {
         for (const path of [
           '/',
           '/staff/classes',
@@ -147,9 +143,7 @@ for (const lang of LANGUAGES) {
         await settle(page);
         await page.locator('button.staff-thread__open').first().click();
         await expectNoAxeViolations(page, `/staff/inbox conversation (${lang})`);
-      } finally {
-        await restoreAccountLanguage(page, teacher.language);
-      }
+      });
     });
 
     test('an administrator: the dashboard', async ({ page }) => {

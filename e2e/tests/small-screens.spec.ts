@@ -1,5 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { type Language, chooseLanguage, settle, signInByApi } from '../support/axe';
+import {
+  type Language,
+  chooseLanguage,
+  restoreAccountLanguage,
+  settle,
+  signInByApi,
+} from '../support/axe';
 import { DEMO_USERS, expect, shellText, test } from '../support/fixtures';
 
 /**
@@ -253,9 +259,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
           expect(overflow).toBeLessThanOrEqual(0);
         }
       } finally {
-        await page.request.patch('/api/user/profile', {
-          data: { language: DEMO_USERS.amina.language },
-        });
+        await restoreAccountLanguage(page, DEMO_USERS.amina.language);
         await page.context().close();
       }
     });
@@ -278,9 +282,7 @@ test('the staff bottom navigation at 360 px and 200 % text in Somali: every labe
     expect(problems(m, m.header, false), 'header labels').toEqual([]);
     expect(problems(m, m.nav, true), 'bottom navigation labels').toEqual([]);
   } finally {
-    await page.request.patch('/api/user/profile', {
-      data: { language: DEMO_USERS.teacher.language },
-    });
+    await restoreAccountLanguage(page, DEMO_USERS.teacher.language);
     await page.context().close();
   }
 });

@@ -15,6 +15,12 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+/** The texts of an open menu's items, in order. */
+const itemTexts = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
 function renderLayout(route = '/') {
   return renderWithProviders(
     <Routes>
@@ -42,11 +48,7 @@ describe('header', () => {
     renderLayout('/grades');
     await userEvent.click(screen.getByRole('button', { name: /^AH/ }));
     const menu = await screen.findByRole('menu', { name: 'Amina Hassan Parent' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Sign out']);
+    expect(itemTexts(menu)).toEqual(['Profile', 'Sign out']);
     expect(useSession.getState().status).toBe('signed-in');
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
   });
@@ -121,11 +123,7 @@ describe('header', () => {
       screen.getByRole('button', { name: 'AH – Amina Hassan, liiska akoonka' }),
     );
     const menu = await screen.findByRole('menu', { name: 'Amina Hassan Waalid' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Xogtayda', 'Ka bax']);
+    expect(itemTexts(menu)).toEqual(['Xogtayda', 'Ka bax']);
   });
 });
 
