@@ -91,6 +91,12 @@ export function shellText(lang: 'so' | 'en'): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
+/** The header's short language switch, named by the code it shows first ('EN – U beddel Ingiriisi'). */
+export function languageSwitchName(lang: 'so' | 'en'): string {
+  const { language } = shellText(lang) as { language: { switchTo: string; toggleShort: string } };
+  return language.switchTo.replace('{{code}}', language.toggleShort);
+}
+
 export async function switchToEnglish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'English', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -2,6 +2,7 @@ import {
   DEMO_ACCESS_CODE,
   DEMO_USERS,
   expect,
+  languageSwitchName,
   shellText,
   switchToEnglish,
   test,
@@ -11,7 +12,7 @@ test.describe('a parent on a phone', () => {
   test('signs in through the access gate, reads grades in both languages, meets the 404 page and signs out', async ({
     page,
   }) => {
-    const so = shellText('so') as { auth: { subtitle: string }; language: { switchTo: string } };
+    const so = shellText('so') as { auth: { subtitle: string } };
     await page.goto('/grades');
 
     // Signed out: the Somali sign-in screen replaces every route.
@@ -37,10 +38,11 @@ test.describe('a parent on a phone', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
-    // Signed in as Amina: six navigation items, her initials on the avatar.
+    // Signed in as Amina: six navigation items, her initials on the account menu's button.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveCount(6);
-    await expect(page.getByRole('button', { name: /sign out/i })).toHaveText('AH');
+    const account = page.getByRole('button', { name: 'AH – Amina Hassan, account menu' });
+    await expect(account).toHaveText('AH');
 
     // Grades: one card per child with seeded grade entries, through gateway → academics → database.
     await nav.getByRole('link', { name: 'Grades' }).click();
@@ -65,7 +67,7 @@ test.describe('a parent on a phone', () => {
     await page.screenshot({ path: 'test-results/grades-so.png', fullPage: true });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
-    await page.getByRole('button', { name: so.language.switchTo }).click();
+    await page.getByRole('button', { name: languageSwitchName('so') }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // Unknown path: the 404 page, and its button leads home.
@@ -78,8 +80,17 @@ test.describe('a parent on a phone', () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
 
-    // The avatar signs out; the session is gone on the server too.
-    await page.getByRole('button', { name: /sign out/i }).click();
+    // The initials open her account menu (who she is, Profile, Sign out); one tap signs nobody
+    // out. Escape closes it; Sign out in it ends the session, on the server too.
+    await account.click();
+    const menu = page.getByRole('menu', { name: 'Amina Hassan Parent' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Sign out']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+    await expect(nav).toBeVisible();
+    await account.click();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('Parent Portal Access')).toBeVisible();
     const after = await page.request.get('/api/students');
     expect(after.status()).toBe(401);

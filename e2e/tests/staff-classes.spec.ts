@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
-import { DEMO_USERS, expect, shellText, signInThroughUi, test } from '../support/fixtures';
+import {
+  DEMO_USERS,
+  expect,
+  languageSwitchName,
+  shellText,
+  signInThroughUi,
+  test,
+} from '../support/fixtures';
 
 const academics = (lang: 'so' | 'en') =>
   JSON.parse(
@@ -23,7 +30,6 @@ const voiceSo = JSON.parse(
 ) as { common: { record: string; stop: string }; voiceMessageRecorder: { keep: string } };
 const shellSo = shellText('so') as {
   live: { status: { connected: string }; attendanceAlert: { title: string } };
-  language: { switchTo: string };
 };
 
 /** A POST to a path containing `part` (its toast may be gone on a busy machine; the answer stays). */
@@ -225,7 +231,7 @@ test.describe('staff workspace: my classes', () => {
       teacher.getByRole('heading', { name: 'Shirarka aad bixisay' }),
     );
     await shot(teacher, 'teacher-offer-so', teacher.getByRole('tablist'));
-    await amina.getByRole('button', { name: shellSo.language.switchTo }).click();
+    await amina.getByRole('button', { name: languageSwitchName('so') }).click();
     await expect(amina.locator('html')).toHaveAttribute('lang', 'en');
     await expect(
       amina.getByRole('article', { name: 'Parent-teacher conference: Abdi Hassan' }).first(),

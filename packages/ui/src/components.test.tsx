@@ -2,6 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from './badge';
 import { Button } from './button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
 import { ErrorState } from './error-state';
 import { PageHeading } from './page-heading';
 import { PasswordInput } from './password-input';
@@ -26,6 +33,31 @@ describe('PasswordInput', () => {
     expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('DropdownMenu', () => {
+  it('opens a menu of items from its button, runs the chosen one and closes', async () => {
+    const chosen: string[] = [];
+    render(
+      <DropdownMenu>
+        <DropdownMenuTrigger>Account</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>Amina Hassan</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => chosen.push('profile')}>Profile</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => chosen.push('sign-out')}>Sign out</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>,
+    );
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(button);
+    // Named by its button unless the caller names it otherwise.
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(menu).toHaveClass('ui-menu');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(chosen).toEqual(['sign-out']);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
 

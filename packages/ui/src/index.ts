@@ -28,6 +28,14 @@ export {
   DialogFooter,
   type DialogContentProps,
 } from './dialog';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+} from './dropdown-menu';
 export { Switch } from './switch';
 export { SwitchRow, type SwitchRowProps } from './switch-row';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './select';

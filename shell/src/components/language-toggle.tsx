@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Switches between Somali and English. `full` shows the other language's own name
- * ('Af-Soomaali' / 'English'); `short` shows its code (SO / EN) with a descriptive name.
+ * ('Af-Soomaali' / 'English'); `short` shows its code (SO / EN) and is named by the code first,
+ * then what it does ('SO – Switch to Somali'), so a voice-control user can say what they see
+ * (WCAG 2.5.3, label in name).
  */
 export function LanguageToggle({
   variant = 'full',
@@ -17,15 +19,16 @@ export function LanguageToggle({
   const toggleLanguage = useLanguage((s) => s.toggleLanguage);
   const target = useLanguage((s) => (s.language === 'so' ? 'en' : 'so'));
   if (variant === 'short') {
+    const code = t('language.toggleShort');
     return (
       <Button
         variant="ghost"
         size="icon"
         className={className}
-        aria-label={t('language.switchTo')}
+        aria-label={t('language.switchTo', { code })}
         onClick={toggleLanguage}
       >
-        <span lang={target}>{t('language.toggleShort')}</span>
+        <span lang={target}>{code}</span>
       </Button>
     );
   }

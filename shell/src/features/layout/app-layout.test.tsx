@@ -15,6 +15,12 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+/** The texts of an open menu's items, in order. */
+const itemTexts = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
 function renderLayout(route = '/') {
   return renderWithProviders(
     <Routes>
@@ -27,32 +33,97 @@ function renderLayout(route = '/') {
 }
 
 describe('header', () => {
-  it('shows the title, the language toggle and the initials on a sign-out button', () => {
+  it('shows the title, the language switch and the initials, each named by what it shows first', () => {
     api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
     renderLayout();
     expect(screen.getByText('District 742 Family Portal')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Switch to Somali' })).toHaveTextContent('SO');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveTextContent('AH');
+    expect(screen.getByRole('button', { name: 'SO – Switch to Somali' })).toHaveTextContent('SO');
+    const account = screen.getByRole('button', { name: 'AH – Amina Hassan, account menu' });
+    expect(account).toHaveTextContent('AH');
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
   });
 
-  it('signs out with the avatar button', async () => {
+  it('opens the account menu from the initials: name, role, Profile and Sign out; one tap signs nobody out', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout('/grades');
+    await userEvent.click(screen.getByRole('button', { name: /^AH/ }));
+    const menu = await screen.findByRole('menu', { name: 'Amina Hassan Parent' });
+    expect(itemTexts(menu)).toEqual(['Profile', 'Sign out']);
+    expect(useSession.getState().status).toBe('signed-in');
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(0);
+  });
+
+  it('closes the account menu with Escape and gives focus back to the initials', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderLayout();
+    const account = screen.getByRole('button', { name: /^AH/ });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(account).toHaveFocus();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leads to the profile from the account menu', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="profile" element={<h1>profile page</h1>} />
+          <Route path="*" element={<p>page body</p>} />
+        </Route>
+      </Routes>,
+      { route: '/grades' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^AH/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'profile page' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('signs out from the account menu', async () => {
     api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
     api.on('POST', '/api/auth/logout', { status: 204 });
     renderLayout('/grades');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(screen.getByRole('button', { name: /^AH/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(useSession.getState().status).toBe('signed-out'));
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('d742.user')).toBeNull();
   });
 
-  it('switches every visible string with the EN/SO toggle', async () => {
+  it('names a teacher’s role in the account menu', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
+    useSession.getState().setUser({
+      ...amina,
+      id: 'teacher-1',
+      firstName: 'Sarah',
+      lastName: 'Johnson',
+      role: 'teacher',
+    });
+    renderLayout('/staff');
+    await userEvent.click(screen.getByRole('button', { name: 'SJ – Sarah Johnson, account menu' }));
+    expect(await screen.findByRole('menu', { name: 'Sarah Johnson Teacher' })).toBeInTheDocument();
+  });
+
+  it('switches every visible string with the EN/SO toggle, the account menu too', async () => {
     api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to Somali' }));
+    await userEvent.click(screen.getByRole('button', { name: 'SO – Switch to Somali' }));
     expect(i18n.language).toBe('so');
-    expect(screen.getByRole('button', { name: 'Ka bax' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN – U beddel Ingiriisi' })).toHaveTextContent('EN');
     expect(screen.getByRole('link', { name: 'Hoyga' })).toBeInTheDocument();
     expect(screen.getByText('Loogu talagalay qoysaska Soomaaliyeed')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'AH – Amina Hassan, liiska akoonka' }),
+    );
+    const menu = await screen.findByRole('menu', { name: 'Amina Hassan Waalid' });
+    expect(itemTexts(menu)).toEqual(['Xogtayda', 'Ka bax']);
   });
 });
 
@@ -102,8 +173,20 @@ describe('bottom navigation', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const messages = await within(nav).findByRole('link', { name: 'Messages, 4 unread' });
-    expect(messages).toHaveTextContent('4');
+    // The visible words in reading order are the start of the name: 'Messages 4'.
+    expect(messages).toHaveTextContent(/^Messages\s*4$/);
     expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toHaveTextContent('4');
+  });
+
+  it('names a count above 99 as the badge shows it', async () => {
+    api.on('GET', '/api/messages/unread-count', { body: { count: 120 } });
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const messages = await within(nav).findByRole('link', { name: 'Messages, 99+ unread' });
+    expect(messages).toHaveTextContent(/^Messages\s*99\+$/);
+    expect(screen.getByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent(
+      '99+',
+    );
   });
 });
 

@@ -1,20 +1,12 @@
-import { useSession } from '@d742/platform';
 import { ShieldIcon } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LanguageToggle } from '../../components/language-toggle';
 import { NotificationCentre } from '../notifications/notification-centre';
-import { userInitials } from './user-initials';
+import { AccountMenu } from './account-menu';
 
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useSession((s) => s.user);
-
-  async function signOut() {
-    await useSession.getState().signOut();
-    navigate('/', { replace: true });
-  }
 
   return (
     <header className="shell-header">
@@ -27,15 +19,7 @@ export function Header() {
       <div className="shell-header__actions">
         <LanguageToggle variant="short" className="shell-header__button" />
         <NotificationCentre />
-        <button
-          type="button"
-          className="shell-avatar"
-          aria-label={t('header.signOut')}
-          title={t('header.signOut')}
-          onClick={() => void signOut()}
-        >
-          {userInitials(user)}
-        </button>
+        <AccountMenu />
       </div>
     </header>
   );

@@ -46,7 +46,7 @@ export function NotificationCentre() {
         className="shell-header__button shell-icon-link"
         aria-label={
           unseen > 0
-            ? t('header.notificationsUnread', { count: unseen })
+            ? t('header.notificationsUnread', { unread: badgeText(unseen) })
             : t('header.notifications')
         }
         aria-haspopup="dialog"

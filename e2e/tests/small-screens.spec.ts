@@ -1,0 +1,288 @@
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  type Language,
+  chooseLanguage,
+  restoreAccountLanguage,
+  settle,
+  signInByApi,
+} from '../support/axe';
+import { DEMO_USERS, expect, shellText, test } from '../support/fixtures';
+
+/**
+ * Issue 14: on a 360 px phone, at normal text size and at 200 %, every label of the header and
+ * of the bottom navigation is whole, in Somali (whose words run longer) and in English: no label
+ * wider or taller than its own box, none cut by its container or the screen, none broken inside a
+ * word, none over another.
+ *
+ * How 200 % is made: Android's font size setting, for a page that opts in with
+ * `<meta name="text-scale" content="scale">` (Chrome 146+), becomes the root element's initial
+ * font size (16 px × the font scale), so everything sized in rem/em grows and px stays. The test
+ * sets exactly that through the browser's default font size (DevTools `Page.setFontSizes`,
+ * standard 32 px), not a CSS zoom: icons and borders keep their size as on the phone.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const TEXT_SCALES = [1, 2] as const;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Label {
+  /** Which label: where it is and its text. */
+  name: string;
+  text: string;
+  box: Box;
+  container: Box;
+  /** Content wider or taller than the label's own box (scrollWidth/scrollHeight vs client size). */
+  overflowX: number;
+  overflowY: number;
+  /** Words of the label that the layout broke across two lines. */
+  brokenWords: string[];
+  /** Lines the label takes (nav labels must take one). */
+  lines: number;
+  ellipsis: boolean;
+}
+
+interface Measure {
+  viewport: { width: number; height: number };
+  documentWidth: number;
+  header: Label[];
+  nav: Label[];
+  navRows: number;
+}
+
+/** The little of the DOM the measuring needs (e2e compiles without the DOM library). */
+interface DomNode {
+  textContent: string | null;
+}
+interface DomElement extends DomNode {
+  getBoundingClientRect(): Box;
+  querySelectorAll(selector: string): Iterable<DomElement>;
+  scrollWidth: number;
+  clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+interface Browser {
+  document: {
+    querySelector(selector: string): DomElement;
+    createRange(): {
+      setStart(node: DomNode, offset: number): void;
+      setEnd(node: DomNode, offset: number): void;
+      selectNodeContents(node: DomNode): void;
+      getClientRects(): Iterable<Box>;
+    };
+    createTreeWalker(root: DomNode, whatToShow: number): { nextNode(): DomNode | null };
+    documentElement: DomElement;
+  };
+  getComputedStyle(el: DomElement): { textOverflow: string; overflow: string };
+  innerWidth: number;
+  innerHeight: number;
+}
+
+/** Every label of the header and the bottom navigation, measured in the page. */
+function measure(page: Page): Promise<Measure> {
+  return page.evaluate(() => {
+    const { document, getComputedStyle, innerWidth, innerHeight } =
+      globalThis as unknown as Browser;
+    const SHOW_TEXT = 4;
+    const rect = (el: DomElement): Box => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    /** Words whose letters the layout put on two lines. */
+    const wordsBroken = (el: DomElement) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(el, SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(m[0]);
+        }
+      }
+      return broken;
+    };
+    const lines = (el: DomElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+    };
+    const label = (el: DomElement, container: DomElement, name: string): Label => {
+      const style = getComputedStyle(el);
+      return {
+        name,
+        text: el.textContent ?? '',
+        box: rect(el),
+        container: rect(container),
+        overflowX: el.scrollWidth - el.clientWidth,
+        overflowY: el.scrollHeight - el.clientHeight,
+        brokenWords: wordsBroken(el),
+        lines: lines(el),
+        ellipsis: style.textOverflow === 'ellipsis' && style.overflow !== 'visible',
+      };
+    };
+    const header = document.querySelector('header.shell-header');
+    const headerLabels = [
+      ...[...header.querySelectorAll('.shell-header__title')].map((el) =>
+        label(el, header, `title "${el.textContent}"`),
+      ),
+      ...[...header.querySelectorAll('.shell-header__actions .ui-button, .shell-avatar')].map(
+        (el) => label(el, header, `button "${el.textContent}"`),
+      ),
+      ...[...header.querySelectorAll('.shell-count')].map((el) =>
+        label(el, header, `bell badge "${el.textContent}"`),
+      ),
+    ];
+    const nav = document.querySelector('nav.shell-nav');
+    const items = [...nav.querySelectorAll('.shell-nav__item')];
+    const navLabels = items.flatMap((item) =>
+      [...item.querySelectorAll('.shell-nav__label, .shell-count')].map((el) =>
+        label(el, item, `nav "${el.textContent}"`),
+      ),
+    );
+    return {
+      viewport: { width: innerWidth, height: innerHeight },
+      documentWidth: document.documentElement.scrollWidth,
+      header: headerLabels,
+      nav: navLabels,
+      navRows: new Set(items.map((el) => Math.round(rect(el).top))).size,
+    };
+  });
+}
+
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+/** What is wrong with these labels, one line each; empty when every label is whole. */
+function problems(m: Measure, labels: Label[], oneLine: boolean): string[] {
+  const screen: Box = { left: 0, top: 0, right: m.viewport.width, bottom: m.viewport.height };
+  const found = labels.flatMap((l) => [
+    ...(l.overflowX > 0 ? [`${l.name} is ${l.overflowX}px wider than its box`] : []),
+    ...(l.overflowY > 0 ? [`${l.name} is ${l.overflowY}px taller than its box`] : []),
+    ...(inside(l.box, l.container) ? [] : [`${l.name} is cut by its container`]),
+    ...(inside(l.box, screen) ? [] : [`${l.name} is cut by the screen`]),
+    ...(l.brokenWords.length ? [`${l.name} breaks ${l.brokenWords.join(', ')} inside a word`] : []),
+    ...(oneLine && l.lines > 1 ? [`${l.name} takes ${l.lines} lines`] : []),
+    ...(l.ellipsis ? [`${l.name} may be cut with an ellipsis`] : []),
+  ]);
+  for (const [i, a] of labels.entries())
+    for (const b of labels.slice(i + 1))
+      if (overlap(a.box, b.box)) found.push(`${a.name} overlaps ${b.name}`);
+  return found;
+}
+
+async function phone(
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  scale: number,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Page.enable');
+  await devtools.send('Page.setFontSizes', {
+    fontSizes: { standard: 16 * scale, fixed: 13 * scale },
+  });
+  return page;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
+  for (const scale of TEXT_SCALES) {
+    test(`header and bottom navigation at 360 px, ${scale * 100} % text, in ${lang === 'so' ? 'Somali' : 'English'}: every label whole`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const page = await phone(browser, baseURL!, scale);
+      await signInByApi(page, DEMO_USERS.amina);
+      await page.goto('/grades');
+      await chooseLanguage(page, lang);
+      try {
+        await settle(page);
+        // The root font size is the text size the person chose.
+        await expect(page.locator('html')).toHaveCSS('font-size', `${16 * scale}px`);
+        // Amina has unread messages: both badges are shown and measured too.
+        await expect(page.locator('.shell-nav .shell-count')).toBeVisible();
+
+        const m = await measure(page);
+        await shoot(page, testInfo, `grades-${lang}-${scale * 100}`);
+        const { nav } = shellText(lang) as { nav: Record<string, string> };
+        expect(m.nav.map((l) => l.text)).toEqual([
+          nav.home,
+          nav.grades,
+          nav.messages,
+          expect.stringMatching(/^\d+\+?$/),
+          nav.alerts,
+          nav.profile,
+          nav.more,
+        ]);
+        expect(m.documentWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(
+          PHONE.width,
+        );
+        expect(problems(m, m.header, false), 'header labels').toEqual([]);
+        expect(problems(m, m.nav, true), 'bottom navigation labels').toEqual([]);
+        // At normal text size the six items share one row; larger text may take a second row.
+        if (scale === 1) expect(m.navRows).toBe(1);
+        else expect(m.navRows).toBeLessThanOrEqual(2);
+
+        // The account menu, open, fits the screen with whole words.
+        await page.locator('.shell-avatar').click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toBeVisible();
+        await shoot(page, testInfo, `account-menu-${lang}-${scale * 100}`);
+        const menuBox = (await menu.boundingBox())!;
+        expect(menuBox.x).toBeGreaterThanOrEqual(0);
+        expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(PHONE.width);
+        for (const item of await menu.getByRole('menuitem').all()) {
+          const overflow = await item.evaluate(
+            (el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth - el.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await restoreAccountLanguage(page, DEMO_USERS.amina.language);
+        await page.context().close();
+      }
+    });
+  }
+}
+
+test('the staff bottom navigation at 360 px and 200 % text in Somali: every label whole', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const page = await phone(browser, baseURL!, 2);
+  await signInByApi(page, DEMO_USERS.teacher);
+  await page.goto('/staff');
+  await chooseLanguage(page, 'so');
+  try {
+    await settle(page);
+    const m = await measure(page);
+    await shoot(page, testInfo, 'staff-so-200');
+    expect(m.nav.map((l) => l.text)).toContain('Shaqaalaha');
+    expect(problems(m, m.header, false), 'header labels').toEqual([]);
+    expect(problems(m, m.nav, true), 'bottom navigation labels').toEqual([]);
+  } finally {
+    await restoreAccountLanguage(page, DEMO_USERS.teacher.language);
+    await page.context().close();
+  }
+});
