@@ -6,6 +6,7 @@ const DEFAULT_TEMPLATE = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="text-scale" content="scale" />
     <title><%= htmlRspackPlugin.options.title %></title>
   </head>
   <body>

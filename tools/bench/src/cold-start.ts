@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REMOTE_NAMES, SERVICE_NAMES, defaultPorts, REPO_ROOT } from '@d742/stack';
+import { mergeResults } from './results-file';
 
 /**
  * Cold start: seconds from `npm start`'s own launcher (installed and built, as `npm start` runs
@@ -108,6 +109,7 @@ if (require.main === module) {
           '',
         ].join('\n'),
       );
+      mergeResults('coldStart', { measuredAt: new Date().toISOString(), ...r });
       process.exit(0);
     },
     (err: Error) => {

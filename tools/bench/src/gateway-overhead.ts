@@ -4,8 +4,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { signIdentity } from '@d742/service-kit';
-import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
 import { signIn } from './accounts';
+import { startBenchStack, type BenchStack } from './bench-stack';
 import { mergeResults } from './results-file';
 
 /**
@@ -87,17 +87,10 @@ function formatTable(rows: [string, Figures][], direct: Figures): string {
 }
 
 async function main(): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-bench-gateway-'));
-  let stack: RunningStack | undefined;
+  let bench: BenchStack | undefined;
   try {
-    console.error(`[bench] gateway overhead: starting the stack (ports +${PORT_OFFSET})...`);
-    stack = await startStack({
-      dataDir,
-      ports: defaultPorts(PORT_OFFSET),
-      demoMode: true,
-      logLevel: 'warn',
-      log: (line) => console.error(line),
-    });
+    bench = await startBenchStack('gateway', PORT_OFFSET);
+    const { stack, dataDir } = bench;
     const secret = stackSecret(dataDir);
     const route = `/api/students/${DEMO_STUDENTS.hodan.id}/grades`;
     const amina = await signIn(stack.url, DEMO_ACCESS_CODE, DEMO_USERS.amina);
@@ -189,8 +182,7 @@ async function main(): Promise<number> {
     console.error(`[bench] gateway overhead failed: ${(err as Error).message}`);
     return 1;
   } finally {
-    await stack?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench?.stop();
   }
 }
 

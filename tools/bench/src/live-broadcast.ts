@@ -11,7 +11,8 @@ import { openFileLimit, planSockets } from './fd-limit';
 import { closeAll, openAuthenticatedSocket } from './live-sockets';
 import { measureLatency, measureThroughput, type Broadcaster } from './phases';
 import { publish } from './publish';
-import { formatReport } from './report';
+import { formatReport, reportFigures } from './report';
+import { mergeResults } from './results-file';
 import { inPool, within } from './time-limit';
 
 /**
@@ -47,7 +48,8 @@ function socketsArgument(argv: readonly string[]): number {
   return n;
 }
 
-const RUN = liveRun(socketsArgument(process.argv.slice(2)));
+const REQUESTED_SOCKETS = socketsArgument(process.argv.slice(2));
+const RUN = liveRun(REQUESTED_SOCKETS);
 const WARMUP_ROUNDS = 3;
 const LATENCY_ROUNDS = 20;
 const SUSTAINED_IN_FLIGHT = 4;
@@ -128,16 +130,17 @@ async function run(
     30_000 + plan.total * 6,
   );
 
-  console.log(
-    formatReport({
-      plan,
-      connected: sockets.length,
-      database: stack.database.kind,
-      setup: { accountsMs, socketsMs },
-      latency,
-      throughput,
-    }),
-  );
+  const report = {
+    plan,
+    connected: sockets.length,
+    database: stack.database.kind,
+    setup: { accountsMs, socketsMs },
+    latency,
+    throughput,
+  };
+  console.log(formatReport(report));
+  // One key per requested size (`liveBroadcast1000`, `liveBroadcast10000`), whatever the limit allowed.
+  mergeResults(`liveBroadcast${REQUESTED_SOCKETS}`, reportFigures(report));
 }
 
 async function main(): Promise<number> {

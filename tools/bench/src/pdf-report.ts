@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { defaultPorts, startStack } from '@d742/stack';
 import { postJson, signIn, type CookieJar } from './accounts';
+import { mergeResults } from './results-file';
 import { summarize } from './stats';
 
 /**
@@ -115,6 +116,15 @@ async function main(): Promise<number> {
         `  PDF size: ${(runs[0]!.bytes / 1024).toFixed(0)} KiB`,
       ].join('\n'),
     );
+    mergeResults('pdfReport', {
+      measuredAt: new Date().toISOString(),
+      database: stack.database.kind,
+      entries: ENTRIES,
+      runs: s.count,
+      p50Ms: Math.round(s.p50),
+      maxMs: Math.round(s.max),
+      pdfKiB: Math.round(runs[0]!.bytes / 1024),
+    });
     return 0;
   } catch (err) {
     console.error(`[bench] pdf failed: ${(err as Error).message}`);

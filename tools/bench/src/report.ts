@@ -48,3 +48,32 @@ export function formatReport(r: BenchReport): string {
     '',
   ].join('\n');
 }
+
+const round1 = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(1)) : null);
+
+/** The same figures for bench/results.json (milliseconds, p50/p99/max). */
+export function reportFigures(r: BenchReport): Record<string, unknown> {
+  const { plan, latency, throughput } = r;
+  const summary = (values: readonly number[]) => {
+    const s = summarize(values);
+    return { p50Ms: round1(s.p50), p99Ms: round1(s.p99), maxMs: round1(s.max) };
+  };
+  return {
+    measuredAt: new Date().toISOString(),
+    database: r.database,
+    sockets: r.connected,
+    accounts: plan.accounts,
+    socketsPerAccount: plan.socketsPerAccount,
+    broadcasts: latency.allDelivered.length,
+    perSocket: summary(latency.perSocket),
+    allDelivered: summary(latency.allDelivered),
+    postAnswered: summary(latency.postAnswered),
+    incompleteBroadcasts: latency.incomplete,
+    sustained: {
+      broadcasts: throughput.broadcasts,
+      deliveries: throughput.deliveries,
+      elapsedMs: Math.round(throughput.elapsedMs),
+      complete: throughput.complete,
+    },
+  };
+}

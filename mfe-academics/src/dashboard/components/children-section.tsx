@@ -13,7 +13,10 @@ export function ChildrenSection() {
       <h2 id={headingId} className="academics-section-title">
         {t('dashboard.title')}
       </h2>
-      <ChildrenView loadingLabel={t('dashboard.child.loading')}>
+      <ChildrenView
+        loadingLabel={t('dashboard.child.loading')}
+        skeletons={{ count: 2, className: 'academics-skeleton-child' }}
+      >
         {(students) => (
           <>
             <p className="academics-muted">

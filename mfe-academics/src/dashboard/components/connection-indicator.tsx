@@ -8,11 +8,18 @@ export function ConnectionIndicator() {
   const { t } = useTranslation(ACADEMICS_NS);
   const connected = useLiveStore((s) => s.status === 'connected');
   const unseen = useLiveStore((s) => s.unseenCount);
+  const [shown, other] = connected
+    ? (['live.status.connected', 'live.status.connecting'] as const)
+    : (['live.status.connecting', 'live.status.connected'] as const);
   return (
     <div role="status" className={`academics-live academics-live--${connected ? 'on' : 'off'}`}>
       <span className="academics-live__dot" aria-hidden="true" />
-      <span>
-        {t(connected ? 'live.status.connected' : 'live.status.connecting', { ns: 'common' })}
+      {/* The other label sits invisibly in the same grid cell, so the pill keeps the size of the
+          longer one (the Somali 'connected' wraps on a phone and would push the page down); the
+          shown label is the live region's only text, so a change is still announced. */}
+      <span className="academics-live__labels">
+        <span>{t(shown, { ns: 'common' })}</span>
+        <span aria-hidden="true">{t(other, { ns: 'common' })}</span>
       </span>
       {unseen > 0 ? (
         <Badge tone="primary">

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+import { CHROMIUM_ARGS, chromiumPath } from '@d742/stack';
+import { signIn } from './accounts';
+import { startBenchStack, type BenchStack } from './bench-stack';
+import { RESULTS_FILE, mergeResults } from './results-file';
+
+/**
+ * Lighthouse mobile (issue 14): the sign-in page and the signed-in home page, in Debian's Chromium
+ * (CHROMIUM_PATH overrides) against the whole stack on shifted ports, with Lighthouse's default
+ * mobile settings (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown). Each page is
+ * run RUNS times, each in a fresh tab with its cache and storage cleared by Lighthouse, and the
+ * median run (by performance score) is reported, as Lighthouse's own docs advise for variance.
+ * Prints a table and merges `lighthouse` into bench/results.json; the median run's whole report is
+ * kept as bench/lighthouse/<page>.json (open it in the Lighthouse viewer to see why a figure is
+ * what it is). Figures only, nothing fails.
+ *
+ * The signed-in page carries the session as a Cookie header (Lighthouse's `extraHeaders`), since
+ * Lighthouse clears the origin's cookies before each run.
+ */
+const PORT_OFFSET = Number(process.env.D742_BENCH_LIGHTHOUSE_PORT_OFFSET ?? 24_000);
+const RUNS = Number(process.env.D742_BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 } as const;
+
+const REPORTS_DIR = path.join(path.dirname(RESULTS_FILE), 'lighthouse');
+
+interface PageFigures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalKiB: number;
+  scriptKiB: number;
+}
+
+interface PageResult extends PageFigures {
+  page: string;
+  runs: number[];
+}
+
+type LighthouseFn = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LighthouseResult; report: string | string[] } | undefined>;
+
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  categories: { performance: { score: number | null } };
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+}
+
+// Lighthouse and chrome-launcher are ES modules only; this package compiles to CommonJS, where a
+// dynamic import() is kept as is (module Node16).
+async function loadLighthouse(): Promise<{
+  lighthouse: LighthouseFn;
+  launch: (opts: Record<string, unknown>) => Promise<{ port: number; kill: () => void }>;
+}> {
+  const lh = (await import('lighthouse')) as unknown as { default: LighthouseFn };
+  const launcher = (await import('chrome-launcher')) as unknown as {
+    launch: (opts: Record<string, unknown>) => Promise<{ port: number; kill: () => void }>;
+  };
+  return { lighthouse: lh.default, launch: launcher.launch };
+}
+
+function figures(lhr: LighthouseResult): PageFigures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytesOf = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(value('speed-index')),
+    totalKiB: Number((value('total-byte-weight') / 1024).toFixed(1)),
+    scriptKiB: Number((bytesOf('script') / 1024).toFixed(1)),
+  };
+}
+
+function formatTable(results: PageResult[]): string {
+  const mark = (ok: boolean) => (ok ? ' ' : '!');
+  const header =
+    `  ${'page'.padEnd(24)}${'perf'.padStart(6)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}` +
+    `${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}${'total KiB'.padStart(11)}${'JS KiB'.padStart(9)}  runs (perf)`;
+  const lines = results.map(
+    (r) =>
+      `  ${r.page.padEnd(24)}${`${r.performance}${mark(r.performance >= GOALS.performance)}`.padStart(6)}` +
+      `${String(r.fcpMs).padStart(9)}` +
+      `${`${r.lcpMs}${mark(r.lcpMs <= GOALS.lcpMs)}`.padStart(9)}` +
+      `${`${r.tbtMs}${mark(r.tbtMs <= GOALS.tbtMs)}`.padStart(9)}` +
+      `${`${r.cls}${mark(r.cls <= GOALS.cls)}`.padStart(8)}` +
+      `${r.totalKiB.toFixed(1).padStart(11)}${r.scriptKiB.toFixed(1).padStart(9)}  ${r.runs.join(', ')}`,
+  );
+  return [header, ...lines].join('\n');
+}
+
+async function main(): Promise<number> {
+  const chromeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-bench-lighthouse-chrome-'));
+  let bench: BenchStack | undefined;
+  let chrome: { port: number; kill: () => void } | undefined;
+  try {
+    const { lighthouse, launch } = await loadLighthouse();
+    bench = await startBenchStack('lighthouse', PORT_OFFSET);
+    const { stack } = bench;
+    const amina = await signIn(stack.url, DEMO_ACCESS_CODE, DEMO_USERS.amina);
+    chrome = await launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      userDataDir: chromeDir,
+      logLevel: 'silent',
+    });
+
+    const pages = [
+      { page: 'sign-in /', slug: 'sign-in', url: `${stack.url}/`, headers: {} },
+      {
+        page: 'signed-in home /',
+        slug: 'signed-in-home',
+        url: `${stack.url}/`,
+        headers: { Cookie: amina.header() },
+      },
+    ];
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const results: PageResult[] = [];
+    for (const target of pages) {
+      const runs: (PageFigures & { report: string })[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const answer = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: target.headers,
+        });
+        if (!answer) throw new Error(`${target.page}: Lighthouse returned no result`);
+        if (answer.lhr.runtimeError) {
+          throw new Error(
+            `${target.page}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`,
+          );
+        }
+        const report = Array.isArray(answer.report) ? answer.report[0]! : answer.report;
+        runs.push({ ...figures(answer.lhr), report });
+        console.error(
+          `[bench] lighthouse ${target.page} run ${i + 1}: ${runs.at(-1)!.performance}`,
+        );
+      }
+      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+      const { report, ...median } = sorted[Math.floor(sorted.length / 2)]!;
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS_DIR, `${target.slug}.json`), report);
+      results.push({ page: target.page, ...median, runs: runs.map((r) => r.performance) });
+    }
+    const loadAfter = os.loadavg()[0] ?? 0;
+    console.log(
+      [
+        '',
+        `Lighthouse ${RUNS}× per page, mobile defaults (simulated slow 4G, 4× CPU), median run; ` +
+          `goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (! = not met)`,
+        `  load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.availableParallelism()} cores`,
+        formatTable(results),
+        '',
+      ].join('\n'),
+    );
+    mergeResults('lighthouse', {
+      measuredAt: new Date().toISOString(),
+      settings: 'Lighthouse default mobile (simulated throttling), median of runs by score',
+      goals: GOALS,
+      pages: results,
+      loadAverage: [Number(loadBefore.toFixed(2)), Number(loadAfter.toFixed(2))],
+      cores: os.availableParallelism(),
+    });
+    return 0;
+  } catch (err) {
+    console.error(`[bench] lighthouse failed: ${(err as Error).stack ?? String(err)}`);
+    return 1;
+  } finally {
+    chrome?.kill();
+    await bench?.stop();
+    fs.rmSync(chromeDir, { recursive: true, force: true });
+  }
+}
+
+void main().then((code) => process.exit(code));
