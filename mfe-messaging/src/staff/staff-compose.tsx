@@ -11,7 +11,6 @@ import { Input, Label, Select, SelectItem } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  newSendKey,
   useSendStaffMessage,
   useStaffClasses,
   useStudents,
@@ -25,6 +24,7 @@ import { SubmitRow } from './components/submit-row';
 import { TemplateFields } from './components/template-fields';
 import { STAFF_NS } from './i18n';
 import './staff.css';
+import { sendAttemptFor, type SendAttempt } from '../send-key';
 
 type AudienceType = MessageAudience['type'];
 const FREE_TEXT = 'free-text';
@@ -60,7 +60,7 @@ export default function StaffCompose() {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
-  const [sendKey, setSendKey] = useState<{ key: string; draft: string } | null>(null);
+  const [sendKey, setSendKey] = useState<SendAttempt<string> | null>(null);
   const [error, setError] = useState<string>();
 
   const offered = (templates.data ?? []).filter((tpl) => tpl.audiences.includes(audienceType));
@@ -123,8 +123,9 @@ export default function StaffCompose() {
       : { subject: subject.trim(), content: content.trim(), language, audience };
     const fingerprint = JSON.stringify(draft);
     // The same draft sent again (a retry) keeps its key; anything changed is a new send.
-    const key = sendKey?.draft === fingerprint ? sendKey.key : newSendKey();
-    setSendKey({ key, draft: fingerprint });
+    const attempt = sendAttemptFor(sendKey, fingerprint);
+    setSendKey(attempt);
+    const { key } = attempt;
     const body: StaffMessageRequest = { ...draft, idempotencyKey: key };
     send.mutate(body, {
       onSuccess: ({ sent }) => {

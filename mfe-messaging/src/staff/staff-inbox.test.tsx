@@ -262,10 +262,18 @@ describe('StaffInbox', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(api.callsTo('POST', repliesUrl(readAbsence.id)).map((c) => c.body)).toEqual([
-      { content: 'Get well soon, Abdi.', language: 'en' },
-      { content: 'Get well soon, Abdi.', language: 'en' },
-    ]);
+    // The retry is the same reply under the same key, so the server stores it once.
+    const sent = {
+      content: 'Get well soon, Abdi.',
+      language: 'en',
+      idempotencyKey: expect.any(String),
+    };
+    const calls = api.callsTo('POST', repliesUrl(readAbsence.id)).map((c) => c.body);
+    expect(calls).toEqual([sent, sent]);
+    const [failedKey, retriedKey] = calls.map(
+      (b) => (b as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(retriedKey).toBe(failedKey);
     const entries = within(screen.getByRole('list', { name: 'Messages in this conversation' }));
     expect(await entries.findByText('Get well soon, Abdi.')).toBeInTheDocument();
     expect(useToastStore.getState().toasts).toEqual([

@@ -317,18 +317,24 @@ const conversationText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** `POST /api/messages/{id}/replies` as JSON (a typed reply). */
+/**
+ * `POST /api/messages/{id}/replies` as JSON (a typed reply). With `idempotencyKey` (the portal
+ * sends one per draft) sending the same reply again, after an answer that never arrived, stores
+ * nothing new and answers with the reply stored the first time.
+ */
 export const replyRequestSchema = z
   .object({
     content: conversationText('Content', CONVERSATION_TEXT_MAX_LENGTH),
     language: languageSchema,
+    idempotencyKey: idempotencyKeySchema.optional(),
   })
   .strict();
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;
 
 /**
  * The text fields of `POST /api/messages/{id}/replies` as multipart/form-data with the recording
- * as the file part `audio`: `language` (spoken and typed) and an optional typed `content`.
+ * as the file part `audio`: `language` (spoken and typed), an optional typed `content` and the
+ * optional `idempotencyKey` (as in the JSON form).
  */
 export const replyFormFieldsSchema = z
   .object({
@@ -342,6 +348,7 @@ export const replyFormFieldsSchema = z
       .transform((text) => text || undefined)
       .optional(),
     language: languageSchema,
+    idempotencyKey: idempotencyKeySchema.optional(),
   })
   .strict();
 export type ReplyFormFields = z.input<typeof replyFormFieldsSchema>;

@@ -77,12 +77,14 @@ export interface OutgoingReply {
   content: string;
   language: Language;
   recording: Blob | null;
+  /** Sending the same reply again with the same key stores it once (see the replies API). */
+  idempotencyKey?: string;
 }
 
 /** JSON for a typed reply; multipart (audio + language [+ content]) with a recording. */
-function replyBody({ content, language, recording }: OutgoingReply): unknown {
+function replyBody({ content, language, recording, idempotencyKey }: OutgoingReply): unknown {
   const text = content.trim();
-  if (!recording) return { content: text, language };
+  if (!recording) return { content: text, language, ...(idempotencyKey ? { idempotencyKey } : {}) };
   const form = new FormData();
   const wav = recording.type
     ? recording
@@ -90,6 +92,7 @@ function replyBody({ content, language, recording }: OutgoingReply): unknown {
   form.append('audio', wav, 'reply.wav');
   form.append('language', language);
   if (text) form.append('content', text);
+  if (idempotencyKey) form.append('idempotencyKey', idempotencyKey);
   return form;
 }
 

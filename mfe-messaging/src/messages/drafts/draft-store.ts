@@ -1,6 +1,7 @@
 import type { Language } from '@d742/contracts';
 import { useSession } from '@d742/platform';
 import { create } from 'zustand';
+import type { SendAttempt } from '../../send-key';
 
 /** What the voice remote's recorder hands over when the parent keeps a recording. */
 export interface VoiceDraft {
@@ -10,11 +11,19 @@ export interface VoiceDraft {
   translation: string;
 }
 
+/** What one press of Send sent: the same text and recording again reuse its key. */
+export type ReplySendAttempt = SendAttempt<{ text: string; voice: VoiceDraft | null }>;
+
+export const sameReply = (a: ReplySendAttempt['draft'], b: ReplySendAttempt['draft']): boolean =>
+  a.text === b.text && a.voice === b.voice;
+
 export interface ReplyDraft {
   text: string;
   voice: VoiceDraft | null;
   /** The recording was meant to go with a new conversation that was sent without it. */
   recordingNotSent: boolean;
+  /** The last send of this draft that has not been confirmed (its key makes a retry safe). */
+  lastSend: ReplySendAttempt | null;
 }
 
 export interface ConversationDraft {
@@ -32,6 +41,7 @@ export const EMPTY_REPLY: ReplyDraft = Object.freeze({
   text: '',
   voice: null,
   recordingNotSent: false,
+  lastSend: null,
 });
 export const EMPTY_CONVERSATION: ConversationDraft = Object.freeze({
   studentId: null,

@@ -123,7 +123,7 @@ describe('replying by text', () => {
     const entries = screen.getByRole('list', { name: 'Fariimaha wada-hadalkan' });
     expect(await within(entries).findByText('Haa, fiid kasta.')).toBeInTheDocument();
     expect(api.callsTo('POST', repliesUrl(first.id)).map((c) => c.body)).toEqual([
-      { content: 'Haa, fiid kasta.', language: 'so' },
+      { content: 'Haa, fiid kasta.', language: 'so', idempotencyKey: expect.any(String) },
     ]);
     expect(replyBox()).toHaveValue('');
     expect(screen.getByText('Waa la diray')).toHaveAttribute('role', 'status');
@@ -151,7 +151,37 @@ describe('replying by text', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', repliesUrl(first.id))).toHaveLength(2);
+    // The retry is the same reply under the same key: stored once even if the first one arrived.
+    const [failed, retried] = api
+      .callsTo('POST', repliesUrl(first.id))
+      .map((c) => c.body as { idempotencyKey: string });
+    expect(retried?.idempotencyKey).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
+    expect(retried?.idempotencyKey).toBe(failed?.idempotencyKey);
+  });
+
+  it('sends a reply changed after a failed send under a new key, and the next reply under another', async () => {
+    api.on('POST', repliesUrl(first.id), { status: 500, body: { error: 'boom' } });
+    await openThread();
+    await userEvent.type(replyBox(), 'Mahadsanid');
+    await userEvent.click(send());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    acceptReplies((call) =>
+      makeReply(first, {
+        sender: AMINA,
+        content: original((call.body as { content: string }).content, 'so'),
+      }),
+    );
+    await userEvent.type(replyBox(), ' macallin');
+    await userEvent.click(send());
+    expect(await screen.findByText('Waa la diray')).toBeInTheDocument();
+    await userEvent.type(replyBox(), 'Nabad gelyo');
+    await userEvent.click(send());
+    await waitFor(() => expect(api.callsTo('POST', repliesUrl(first.id))).toHaveLength(3));
+    const keys = api
+      .callsTo('POST', repliesUrl(first.id))
+      .map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it.each([

@@ -11,9 +11,11 @@ import { RecorderToggle, VoiceAttachment, voiceTooLarge } from '../components/vo
 import {
   type VoiceDraft,
   clearReplyDraft,
+  sameReply,
   updateReplyDraft,
   useReplyDraft,
 } from '../drafts/draft-store';
+import { sendAttemptFor } from '../../send-key';
 
 export interface ReplyComposerProps {
   /** The id the thread was opened with (the reader's copy); replies go there. */
@@ -43,8 +45,21 @@ export function ReplyComposer({ messageId, threadId }: ReplyComposerProps) {
     event?.preventDefault();
     if (!canSend) return;
     setJustSent(false);
+    // Sent again unchanged (after a failure, perhaps one whose answer was lost), it keeps its key
+    // and the server stores it once; changed, it is a new reply.
+    const attempt = sendAttemptFor(
+      draft.lastSend,
+      { text: draft.text, voice: draft.voice },
+      sameReply,
+    );
+    updateReplyDraft(threadId, { lastSend: attempt });
     send.mutate(
-      { content: draft.text, language, recording: draft.voice?.wav ?? null },
+      {
+        content: draft.text,
+        language,
+        recording: draft.voice?.wav ?? null,
+        idempotencyKey: attempt.key,
+      },
       { onSuccess: () => setJustSent(true) },
     );
   }

@@ -63,7 +63,11 @@ export function useMarkThreadRead() {
 export function useSendReply(messageId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { content: string; language: Language }): Promise<Reply> =>
+    mutationFn: async (body: {
+      content: string;
+      language: Language;
+      idempotencyKey: string;
+    }): Promise<Reply> =>
       replySchema.parse(await (await apiRequest('POST', repliesUrl(messageId), body)).json()),
     onSuccess: async () => {
       await Promise.all([
@@ -82,14 +86,4 @@ export function useSendStaffMessage() {
       sendMessageResponseSchema.parse(await (await apiRequest('POST', MESSAGES_URL, body)).json()),
     onSuccess: () => refetchMessages(client),
   });
-}
-
-/**
- * A new idempotency key. `crypto.randomUUID` exists only in secure contexts (https, localhost);
- * a portal served over plain http on a school network still gets 122 random bits.
- */
-export function newSendKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -3,6 +3,7 @@ import { ApiError, toast } from '@d742/platform';
 import { Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendAttemptFor, type SendAttempt } from '../../send-key';
 import { useSendReply } from '../api/staff-api';
 import { STAFF_NS } from '../i18n';
 import { useLanguageName } from './shown-text';
@@ -17,6 +18,7 @@ export function ReplyForm({ messageId }: { messageId: string }) {
   const language: Language = i18n.language === 'en' ? 'en' : 'so';
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [lastSend, setLastSend] = useState<SendAttempt<string> | null>(null);
   const send = useSendReply(messageId);
 
   function onSubmit(event: FormEvent) {
@@ -25,10 +27,14 @@ export function ReplyForm({ messageId }: { messageId: string }) {
     const content = text.trim();
     if (!content) return setError(t('reply.empty'));
     setError(undefined);
+    // The same text sent again (a retry) keeps its key, so the school's copy is stored once.
+    const attempt = sendAttemptFor(lastSend, content);
+    setLastSend(attempt);
     send.mutate(
-      { content, language },
+      { content, language, idempotencyKey: attempt.key },
       {
         onSuccess: () => {
+          setLastSend(null);
           setText('');
           toast({ title: t('reply.sent'), variant: 'success' });
         },

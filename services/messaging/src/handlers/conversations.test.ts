@@ -262,6 +262,50 @@ describe('replies', () => {
     ]);
   });
 
+  it('stores a reply sent again under the same key once: the same reply answers, nobody is told twice', async () => {
+    const started = await aminaAsksJohnson();
+    const id = started.message.thread.id;
+    const body = {
+      content: 'Waan fahmay, mahadsanid.',
+      language: 'so',
+      idempotencyKey: 'draft-1a2b3c4d',
+    };
+    const first = await reply(AMINA, id, body, 'so');
+    expect(first.status).toBe(201);
+    const told = t.gateway.received.length;
+
+    // The answer was lost and Send pressed again: 200 with the very same reply.
+    const again = await reply(AMINA, id, body, 'so');
+    expect(again.status).toBe(200);
+    expect(replySchema.parse(again.body)).toEqual(replySchema.parse(first.body));
+    expect(t.gateway.received).toHaveLength(told);
+    expect((await readThread(JOHNSON, id, 'en')).replies).toHaveLength(1);
+    expect((await readThread(JOHNSON, id, 'en')).message.thread.replyCount).toBe(1);
+
+    // Two presses at once still make one reply.
+    const twice = { ...body, idempotencyKey: 'draft-5e6f7a8b' };
+    const both = await Promise.all([reply(AMINA, id, twice, 'so'), reply(AMINA, id, twice, 'so')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(both[0]!.body.id).toBe(both[1]!.body.id);
+    expect((await readThread(AMINA, id)).replies).toHaveLength(2);
+
+    // A key is the sender's own: the teacher's reply under the same key is another reply.
+    const his = await reply(JOHNSON, id, {
+      content: 'Fine.',
+      language: 'en',
+      idempotencyKey: body.idempotencyKey,
+    });
+    expect(his.status).toBe(201);
+    expect(his.body.id).not.toBe(first.body.id);
+    expect((await readThread(AMINA, id)).replies).toHaveLength(3);
+
+    // A key that is not one is refused, and nothing is stored.
+    const bad = await reply(AMINA, id, { ...body, idempotencyKey: 'no spaces allowed' }, 'so');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual(expect.any(String));
+    expect((await readThread(AMINA, id)).replies).toHaveLength(3);
+  });
+
   it('keeps each thread to its family and its staff: anyone else gets 404, as for a missing thread', async () => {
     const started = await aminaAsksJohnson();
     const id = started.message.thread.id;
@@ -449,6 +493,27 @@ describe('voice replies', () => {
       .get(`/api/messages/${started.message.thread.id}/replies/64c2010001000000000000ff/audio`)
       .set(as(AMINA));
     expect(wrongReply.status).toBe(404);
+  });
+
+  it('stores a recording sent again under the same key once', async () => {
+    const started = await aminaAsksJohnson();
+    const id = started.message.thread.id;
+    const send = () =>
+      voiceReply(AMINA, id, makeWav({ seconds: 1 }), {
+        language: 'so',
+        idempotencyKey: 'voice-draft-0001',
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const replies = (await readThread(JOHNSON, id, 'en')).replies;
+    expect(replies).toHaveLength(1);
+    const audio = await t.request
+      .get(`/api/messages/${id}/replies/${first.body.id}/audio`)
+      .set(as(JOHNSON));
+    expect(audio.status).toBe(200);
   });
 
   it('keeps typed text beside the recording, each with its own translation', async () => {

@@ -17,11 +17,13 @@ import type { ThreadView } from '../repositories/thread-repository';
 import type { HandlerDeps, MessagingContext } from './context';
 import { takeSend, translated, typed } from './sending';
 import { threadOfParam } from './thread-access';
+import { replyIdOf } from '../repositories/thread-repository';
 
 interface ReplyInput {
   language: Language;
   content?: string;
   audio?: { wav: Buffer; durationSeconds: number };
+  idempotencyKey?: string;
 }
 
 /** The reply as sent, validated, with a recording that really is a WAV of at most 60 s. */
@@ -32,7 +34,7 @@ async function readReply(ctx: MessagingContext): Promise<ReplyInput> {
   const fields = validateInput(replyFormFieldsSchema, body.fields, lang);
   if (!body.audio || body.audio.length === 0) {
     if (!fields.content) throw new MessagingError('MESSAGE_TEXT_REQUIRED', lang);
-    return { language: fields.language, content: fields.content };
+    return { ...fields, content: fields.content };
   }
   const wav = checkWav(body.audio);
   if (!wav.ok) throw new MessagingError('MESSAGE_AUDIO_INVALID', lang, { reason: wav.reason });
@@ -89,6 +91,10 @@ async function heard(
  * an optional typed `content`. Translation and transcription happen now, once, and are stored;
  * their absence never fails the reply. Replying marks the thread read for the sender. Answers 201 with the stored reply; the other side of the
  * thread is told live (`new_message` with the thread's id).
+ *
+ * With `idempotencyKey`, a reply already stored under that key (the same sender and thread) is
+ * answered again with 200 and nothing else happens: no second copy, no second notification, no
+ * send counted, so a parent who presses Send again after a lost answer never sends twice.
  */
 export function postReplyHandler(deps: HandlerDeps) {
   return async (ctx: MessagingContext) => {
@@ -96,6 +102,18 @@ export function postReplyHandler(deps: HandlerDeps) {
     const caller = ctx.state.identity;
     const lang = ctx.state.language;
     const input = await readReply(ctx);
+    const threadId = view.thread._id;
+    const replyId = input.idempotencyKey
+      ? replyIdOf(threadId, caller.userId, input.idempotencyKey)
+      : new Types.ObjectId();
+    const answerStored = async () => {
+      const stored = await deps.threads.findReply(threadId, replyId.toHexString());
+      if (!stored) return false;
+      ctx.status = 200;
+      ctx.body = toReplyDto(stored, caller.userId, lang);
+      return true;
+    };
+    if (input.idempotencyKey && (await answerStored())) return;
     await takeSend(deps, ctx);
 
     const [sender, content, audio] = await Promise.all([
@@ -103,7 +121,6 @@ export function postReplyHandler(deps: HandlerDeps) {
       input.content ? typed(deps, caller, input.content, input.language) : null,
       input.audio ? heard(deps, caller, input.audio, input.language) : null,
     ]);
-    const threadId = view.thread._id;
     const fileId = input.audio
       ? await deps.audio.save(input.audio.wav, {
           contentType: MESSAGE_AUDIO_CONTENT_TYPE,
@@ -112,7 +129,7 @@ export function postReplyHandler(deps: HandlerDeps) {
       : null;
     const readers = [...view.thread.familyIds, ...view.thread.staffIds];
     const reply: ReplyDoc = {
-      _id: new Types.ObjectId(),
+      _id: replyId,
       threadId,
       sender,
       createdAt: deps.clock(),
@@ -123,11 +140,18 @@ export function postReplyHandler(deps: HandlerDeps) {
     };
     // Who answers has read the thread; marked first, so a failed reply leaves nothing unread wrongly.
     await deps.threads.markRead(view, caller.userId, reply.createdAt);
+    let outcome: 'stored' | 'duplicate';
     try {
-      await deps.threads.addReply(view, reply);
+      outcome = await deps.threads.addReply(view, reply);
     } catch (err) {
       if (fileId) await deps.audio.remove(fileId);
       throw err;
+    }
+    if (outcome === 'duplicate') {
+      // The same keyed reply sent twice at once: the other request stored it and told the thread.
+      if (fileId) await deps.audio.remove(fileId);
+      if (await answerStored()) return;
+      throw new Error('a duplicate reply cannot be read back');
     }
     await deps.live.publish(reply.unreadBy, {
       type: 'new_message',

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { MessageDoc, MessagingModels, StaffSendDoc } from '../models';
-
-const DUPLICATE_KEY = 11000;
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === DUPLICATE_KEY;
+import { isDuplicateKey } from './duplicate-key';
 
 /** The write errors of a bulk insert (mongodb's MongoBulkWriteError), or null for any other failure. */
 function bulkWriteErrors(err: unknown): Array<{ index: number; code: number }> | null {
@@ -101,7 +99,7 @@ export class StaffSendRepository {
       } catch (err) {
         // Another attempt stored some of them meanwhile: theirs count, ours are not needed.
         const errors = bulkWriteErrors(err);
-        if (!errors || errors.some((e) => e.code !== DUPLICATE_KEY)) throw err;
+        if (!errors || errors.some((e) => !isDuplicateKey(e))) throw err;
         failed = new Set(errors.map((e) => e.index));
       }
     }

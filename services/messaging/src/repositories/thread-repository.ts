@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@d742/contracts';
 import { Types } from 'mongoose';
 import { familyLanguageOf, type ReplyLanguageView } from '../domain/family-language';
 import type { MessageDoc, MessagingModels, ReplyDoc, ThreadDoc } from '../models';
+import { isDuplicateKey } from './duplicate-key';
 import type { OutgoingMessage } from './message-repository';
 
 /** A thread as one reader sees it. */
@@ -41,7 +43,17 @@ export function unansweredThread(message: MessageDoc): ThreadDoc {
 export const threadIdOf = (message: Pick<MessageDoc, '_id' | 'threadId'>): Types.ObjectId =>
   message.threadId ?? message._id;
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
+/**
+ * The id of a reply sent under an idempotency key: the same sender, thread and key always give
+ * the same id, so storing the reply a second time fails on the duplicate `_id` (FerretDB has no
+ * atomic conditional insert; a unique `_id` is the claim, as for staff sends).
+ */
+export function replyIdOf(threadId: Types.ObjectId, senderId: string, key: string): Types.ObjectId {
+  const digest = createHash('sha256')
+    .update(`${threadId.toHexString()}:${senderId}:${key}`)
+    .digest();
+  return new Types.ObjectId(digest.subarray(0, 12));
+}
 
 /**
  * Threads, their first messages' copies and their replies. Every read goes through `resolve`,
@@ -125,11 +137,18 @@ export class ThreadRepository {
   /**
    * Stores a reply and records it on its thread (making the thread at a message's first reply).
    * Should the thread not take it, the reply is removed again: no reply without its thread.
+   * 'duplicate' when a reply with this id is already stored (a keyed reply sent twice at once):
+   * nothing is changed then.
    */
-  async addReply(view: ThreadView, reply: ReplyDoc): Promise<void> {
+  async addReply(view: ThreadView, reply: ReplyDoc): Promise<'stored' | 'duplicate'> {
     const { Message, Reply, Thread } = this.models;
     const { thread } = view;
-    await Reply.create(reply);
+    try {
+      await Reply.create(reply);
+    } catch (err) {
+      if (isDuplicateKey(err)) return 'duplicate';
+      throw err;
+    }
     const record = () =>
       Thread.updateOne(
         { _id: thread._id },
@@ -169,6 +188,7 @@ export class ThreadRepository {
       await Reply.deleteOne({ _id: reply._id });
       throw err;
     }
+    return 'stored';
   }
 
   /** Marks the reader's copy of the first message and every reply of the thread read. */
