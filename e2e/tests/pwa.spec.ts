@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,12 +32,34 @@ const pwaEn = pwaText('en');
 /** The signed-out page speaks Somali, the default. */
 const pwaSo = pwaText('so');
 
+/** What the specs read of the page's window (the e2e project has no DOM typings). */
+interface PageWindow {
+  navigator: {
+    serviceWorker: {
+      controller: object | null;
+      ready: Promise<{
+        scope: string;
+        update(): Promise<void>;
+        waiting: object | null;
+        active: { state: string } | null;
+      }>;
+    };
+  };
+  caches: { has(name: string): Promise<boolean> };
+}
+
 /** Waits until the service worker controls the page (it claims the page on its first install). */
 async function controlled(page: import('@playwright/test').Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.waitForFunction(
+    () => (globalThis as unknown as PageWindow).navigator.serviceWorker?.controller !== null,
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
+  return page.evaluate(
+    async () => (await (globalThis as unknown as PageWindow).navigator.serviceWorker.ready).scope,
+  );
 }
 
 test.describe('installable, offline-ready portal', () => {
@@ -151,11 +172,20 @@ test.describe('installable, offline-ready portal', () => {
 
     await context.setOffline(false);
     await expect(indicator).toBeHidden();
-    expect(await page.evaluate((name) => caches.has(name), API_CACHE)).toBe(true);
+    expect(
+      await page.evaluate(
+        (name) => (globalThis as unknown as PageWindow).caches.has(name),
+        API_CACHE,
+      ),
+    ).toBe(true);
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('Parent Portal Access')).toBeVisible();
-    await expect.poll(() => page.evaluate((name) => caches.has(name), API_CACHE)).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate((name) => (globalThis as unknown as PageWindow).caches.has(name), API_CACHE),
+      )
+      .toBe(false);
   });
 
   test('a new service worker version shows the update notice, and Update reloads into it', async ({
@@ -166,17 +196,20 @@ test.describe('installable, offline-ready portal', () => {
     const original = fs.readFileSync(SHELL_SW, 'utf8');
     try {
       fs.writeFileSync(SHELL_SW, `${original}\n// e2e: a new deployment\n`);
-      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await page.evaluate(async () =>
+        (await (globalThis as unknown as PageWindow).navigator.serviceWorker.ready).update(),
+      );
       const notice = page.getByRole('status').filter({ hasText: pwaSo.update.title });
       await expect(notice).toContainText(pwaSo.update.text, { timeout: 20_000 });
-      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+      await page.evaluate(() => Object.assign(globalThis, { beforeUpdate: true }));
       const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: pwaSo.update.action }).click();
       await reloaded;
-      expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+      expect(await page.evaluate(() => 'beforeUpdate' in globalThis)).toBe(false);
       await expect(notice).toBeHidden();
       const waiting = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
+        const registration = await (globalThis as unknown as PageWindow).navigator.serviceWorker
+          .ready;
         return { waiting: registration.waiting !== null, active: registration.active?.state };
       });
       expect(waiting).toEqual({ waiting: false, active: 'activated' });

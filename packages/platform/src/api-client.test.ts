@@ -76,12 +76,6 @@ describe('apiRequest while offline (decision 020)', () => {
     },
   );
 
-  it('gives the same refusal when the network drops under a change', async () => {
-    await api.goOffline();
-    const error = await apiRequest('PATCH', '/api/user/profile', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, serverMessage: somali });
-  });
-
   it('speaks English to an English reader', async () => {
     onLine.mockReturnValue(false);
     await i18n.changeLanguage('en');

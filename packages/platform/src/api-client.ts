@@ -21,9 +21,10 @@ const READS = new Set(['GET', 'HEAD']);
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * A change that cannot reach the server while offline: refused with a localized message (decision
- * 020), never queued in silence. It is a network error (code NETWORK_ERROR), and its text is the
- * server-message slot every form already shows.
+ * A change made while the browser is offline: refused before sending, with a localized message
+ * (decision 020), never queued in silence. It is a network error (code NETWORK_ERROR) whose text
+ * fills the server-message slot every form already shows. A server that cannot be reached while
+ * the browser is online still fails as before (a TypeError callers show as a connection error).
  */
 export function offlineWriteError(): ApiError {
   const message = i18n.t('errors.offlineWrite');
@@ -34,14 +35,7 @@ export function offlineWriteError(): ApiError {
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const write = !READS.has(method.toUpperCase());
   if (write && browserOffline()) throw offlineWriteError();
-  let res: Response;
-  try {
-    res = await fetch(url, buildInit(method, data));
-  } catch (error) {
-    // The network failed under a change (signal lost mid-send): the same refusal, not a raw TypeError.
-    if (write && error instanceof TypeError) throw offlineWriteError();
-    throw error;
-  }
+  const res = await fetch(url, buildInit(method, data));
   if (!res.ok) throw await ApiError.fromResponse(res);
   return res;
 }
