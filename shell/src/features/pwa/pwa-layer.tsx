@@ -1,7 +1,7 @@
 import { registerNamespace } from '@d742/i18n';
 import { formatRelativeTime, onBeforeSignOut, toast, useNow, useSession } from '@d742/platform';
 import { Button } from '@d742/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import en from './locales/en.json';
 import so from './locales/so.json';
@@ -68,6 +68,33 @@ function startPwa(): () => void {
   };
 }
 
+/** One card of the notices stack: a title, a line of text and its buttons. */
+function Notice({
+  id,
+  title,
+  text,
+  status = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  status?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="pwa-notice" role={status ? 'status' : undefined} aria-labelledby={id}>
+      <div className="pwa-notice__text">
+        <p id={id} className="pwa-notice__title">
+          {title}
+        </p>
+        <p>{text}</p>
+      </div>
+      <div className="pwa-notice__actions">{children}</div>
+    </section>
+  );
+}
+
 function InstallBanner() {
   const { t } = useTranslation(PWA_NS);
   const installPrompt = usePwa((s) => s.installPrompt);
@@ -85,20 +112,12 @@ function InstallBanner() {
     await installPrompt.prompt();
   };
   return (
-    <section className="pwa-notice" aria-labelledby="pwa-install-title">
-      <div className="pwa-notice__text">
-        <p id="pwa-install-title" className="pwa-notice__title">
-          {t('install.title')}
-        </p>
-        <p>{t('install.text')}</p>
-      </div>
-      <div className="pwa-notice__actions">
-        <Button variant="outline" onClick={() => usePwa.setState({ installPrompt: null })}>
-          {t('install.later')}
-        </Button>
-        <Button onClick={() => void install()}>{t('install.action')}</Button>
-      </div>
-    </section>
+    <Notice id="pwa-install-title" title={t('install.title')} text={t('install.text')}>
+      <Button variant="outline" onClick={() => usePwa.setState({ installPrompt: null })}>
+        {t('install.later')}
+      </Button>
+      <Button onClick={() => void install()}>{t('install.action')}</Button>
+    </Notice>
   );
 }
 
@@ -107,17 +126,9 @@ function UpdateNotice() {
   const waitingWorker = usePwa((s) => s.waitingWorker);
   if (!waitingWorker) return null;
   return (
-    <section className="pwa-notice" role="status" aria-labelledby="pwa-update-title">
-      <div className="pwa-notice__text">
-        <p id="pwa-update-title" className="pwa-notice__title">
-          {t('update.title')}
-        </p>
-        <p>{t('update.text')}</p>
-      </div>
-      <div className="pwa-notice__actions">
-        <Button onClick={() => applyUpdate(waitingWorker)}>{t('update.action')}</Button>
-      </div>
-    </section>
+    <Notice id="pwa-update-title" title={t('update.title')} text={t('update.text')} status>
+      <Button onClick={() => applyUpdate(waitingWorker)}>{t('update.action')}</Button>
+    </Notice>
   );
 }
 
