@@ -62,6 +62,10 @@ const signInPage = (page: import('@playwright/test').Page) =>
   expect(page.getByRole('button', { name: SIGN_IN, exact: true })).toBeVisible();
 
 test.describe('every text answer compressed, every unchanged file cached', () => {
+  // HTTP caching as the browser's own cache does it (a first visit, or a browser without service
+  // workers): the portal's service worker would answer from its caches and hide the wire. Its
+  // caching is pwa.spec.ts's subject (decision 020).
+  test.use({ serviceWorkers: 'block' });
   test('the sign-in page’s scripts arrive in brotli with Vary: Accept-Encoding', async ({
     page,
   }) => {

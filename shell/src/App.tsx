@@ -4,6 +4,7 @@ import { AppProviders } from './app-providers';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { SessionGate } from './features/auth';
 import { LiveChannel } from './features/live';
+import { PwaAfterLoad } from './features/pwa/early';
 import { loadRemoteComponent } from './features/remotes';
 import { preloadSignedIn } from './preload';
 
@@ -36,6 +37,7 @@ export function App() {
       <RemoteLoaderContext.Provider value={loadRemoteComponent}>
         {isAdminPage(window.location.pathname) ? routes : <SessionGate>{routes}</SessionGate>}
       </RemoteLoaderContext.Provider>
+      <PwaAfterLoad />
     </AppProviders>
   );
 }

@@ -6,6 +6,7 @@ import { API_PATH, DEFAULT_PORTS, LIVE_PATH, REMOTE_EXPOSES } from '@d742/contra
 import { createSharedConfig } from './shared-singletons.js';
 import { htmlPageOptions } from './html-page.js';
 import { PrecompressPlugin } from './precompress.js';
+import { PwaAssetsPlugin } from './pwa-assets.js';
 
 const require = createRequire(import.meta.url);
 
@@ -167,7 +168,11 @@ export function createAppConfig(options) {
     },
     plugins: [
       new rspack.HtmlRspackPlugin(
-        htmlPageOptions({ dir, title: host ? 'District 742' : `District 742 — ${name}` }),
+        htmlPageOptions({
+          dir,
+          title: host ? 'District 742' : `District 742 — ${name}`,
+          pwa: host,
+        }),
       ),
       new ModuleFederationPlugin({
         name,
@@ -181,6 +186,8 @@ export function createAppConfig(options) {
         dts: false,
         experiments: federationExperiments({ host, production }),
       }),
+      // The host is the installable app: web app manifests and icons (its sw.js: service-worker.js).
+      ...(host ? [new PwaAssetsPlugin()] : []),
       // Brotli and gzip twins of every text asset, served by @d742/static-server (docs/decisions).
       ...(production ? [new PrecompressPlugin()] : []),
     ],

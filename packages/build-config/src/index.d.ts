@@ -48,3 +48,14 @@ export declare function createAppConfig(options: HostConfigOptions): Configurati
 export declare function createAppConfig<R extends RemoteName>(
   options: RemoteConfigOptions<R>,
 ): Configuration;
+
+/** The shell's service worker compilation (dist/sw.js, Workbox precache injected after the shell build). */
+export declare function serviceWorkerConfig(options: {
+  dir: string;
+  env?: NodeJS.ProcessEnv;
+  name?: string;
+}): Configuration;
+export declare const MANIFEST_FILES: { so: string; en: string };
+export declare const THEME_COLOR: string;
+export declare function webManifest(lang: 'so' | 'en'): Record<string, unknown>;
+export declare function iconPng(size: number): Buffer;

@@ -1,4 +1,4 @@
-import { initI18n } from '@d742/i18n';
+import { commonEn, commonSo, i18n, initI18n } from '@d742/i18n';
 import { apiRequest, getQueryFn } from './api-client';
 import { ApiError, isNetworkError } from './api-error';
 import { type TestApi, startTestApi } from './testing';
@@ -55,6 +55,43 @@ describe('apiRequest(method, url, data?)', () => {
     const error = await apiRequest('GET', '/api/students').catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(isNetworkError(error)).toBe(true);
+  });
+});
+
+describe('apiRequest while offline (decision 020)', () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+  afterEach(() => onLine.mockReturnValue(true));
+  const somali = commonSo.errors.offlineWrite;
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'refuses a %s with the localized offline message and sends nothing',
+    async (method) => {
+      onLine.mockReturnValue(false);
+      api.on(method, '/api/messages/m1/read', { status: 200, body: {} });
+      const error = await apiRequest(method, '/api/messages/m1/read').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, serverMessage: somali });
+      expect(isNetworkError(error)).toBe(true);
+      expect(api.callsTo(method, '/api/messages/m1/read')).toHaveLength(0);
+    },
+  );
+
+  it('speaks English to an English reader', async () => {
+    onLine.mockReturnValue(false);
+    await i18n.changeLanguage('en');
+    try {
+      await expect(apiRequest('POST', '/api/x')).rejects.toMatchObject({
+        serverMessage: commonEn.errors.offlineWrite,
+      });
+    } finally {
+      await i18n.changeLanguage('so');
+    }
+  });
+
+  it('still lets reads through (the service worker answers them offline)', async () => {
+    onLine.mockReturnValue(false);
+    api.on('GET', '/api/students', { body: [] });
+    await expect((await apiRequest('GET', '/api/students')).json()).resolves.toEqual([]);
   });
 });
 

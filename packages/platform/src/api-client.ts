@@ -1,6 +1,6 @@
 import { i18n } from '@d742/i18n';
 import type { QueryFunction } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 
 function buildInit(method: string, data: unknown): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -15,8 +15,26 @@ function buildInit(method: string, data: unknown): RequestInit {
   return init;
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
+/** The browser says it has no network (reads still get the offline copy the service worker kept). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A change made while the browser is offline: refused before sending, with a localized message
+ * (decision 020), never queued in silence. It is a network error (code NETWORK_ERROR) whose text
+ * fills the server-message slot every form already shows. A server that cannot be reached while
+ * the browser is online still fails as before (a TypeError callers show as a connection error).
+ */
+export function offlineWriteError(): ApiError {
+  const message = i18n.t('errors.offlineWrite');
+  return new ApiError(0, '', message, { error: message, code: NETWORK_ERROR_CODE });
+}
+
 /** Same-origin API call with the session cookie. Throws ApiError for any non-2xx answer. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const write = !READS.has(method.toUpperCase());
+  if (write && browserOffline()) throw offlineWriteError();
   const res = await fetch(url, buildInit(method, data));
   if (!res.ok) throw await ApiError.fromResponse(res);
   return res;

@@ -1,9 +1,10 @@
 export { ApiError, isNetworkError, NETWORK_ERROR_CODE, readErrorBody } from './api-error';
 export { loadContracts } from './contracts-loader';
-export { apiRequest, getQueryFn } from './api-client';
+export { apiRequest, getQueryFn, offlineWriteError } from './api-client';
 export { queryClient, createQueryClient } from './query-client';
 export { apiQueryKey, useApiQuery, type ParseSchema } from './use-api-query';
 export {
+  onBeforeSignOut,
   useSession,
   USER_STORAGE_KEY,
   type SessionState,

@@ -3,7 +3,7 @@ import { i18n, initI18n } from '@d742/i18n';
 import { waitFor } from '@testing-library/react';
 import { loadContracts } from './contracts-loader';
 import { useLanguage } from './language-store';
-import { USER_STORAGE_KEY, useSession } from './session-store';
+import { USER_STORAGE_KEY, onBeforeSignOut, useSession } from './session-store';
 import { type TestApi, startTestApi } from './testing';
 
 // Decision 017: the sign-in page carries no zod, so a signed-out check must not fetch the schemas.
@@ -223,5 +223,39 @@ describe('useSession.checkSession() and the schemas', () => {
     await useSession.getState().checkSession();
     // Not a valid answer: like an unreachable server, the stored user is kept.
     expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: amina });
+  });
+});
+
+describe('onBeforeSignOut(step)', () => {
+  it('runs the steps while the session still exists, then signs out', async () => {
+    const order: string[] = [];
+    api.on('POST', '/api/auth/logout', () => {
+      order.push('logout');
+      return { status: 204 };
+    });
+    useSession.setState({ user: amina, status: 'signed-in' });
+    const stop = onBeforeSignOut(async () => {
+      order.push(`step while ${useSession.getState().status}`);
+    });
+    try {
+      await useSession.getState().signOut();
+    } finally {
+      stop();
+    }
+    expect(order).toEqual(['step while signed-in', 'logout']);
+    expect(useSession.getState().status).toBe('signed-out');
+  });
+
+  it('signs out even when a step fails', async () => {
+    api.on('POST', '/api/auth/logout', { status: 204 });
+    useSession.setState({ user: amina, status: 'signed-in' });
+    const stop = onBeforeSignOut(() => Promise.reject(new Error('push service down')));
+    try {
+      await useSession.getState().signOut();
+    } finally {
+      stop();
+    }
+    expect(useSession.getState().status).toBe('signed-out');
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
   });
 });

@@ -49,6 +49,30 @@ function storeUser(user: User | null): void {
   }
 }
 
+type SignOutStep = () => Promise<void>;
+const beforeSignOut = new Set<SignOutStep>();
+/** Longest wait for the steps before sign-out (a slow network must not keep someone signed in). */
+const SIGN_OUT_STEP_MS = 3000;
+
+/**
+ * Work that needs the session one last time before sign-out (e.g. removing this device's push
+ * subscription). Steps run together, failures and slow ones are ignored. Returns an unsubscribe.
+ */
+export function onBeforeSignOut(step: SignOutStep): () => void {
+  beforeSignOut.add(step);
+  return () => beforeSignOut.delete(step);
+}
+
+async function runBeforeSignOut(): Promise<void> {
+  const steps = [...beforeSignOut].map((step) => step().catch(() => undefined));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SIGN_OUT_STEP_MS);
+  });
+  await Promise.race([Promise.all(steps), timeout]);
+  clearTimeout(timer);
+}
+
 const pendingSaves = new Set<Promise<void>>();
 
 /** Resolves once every language save under way has ended (tests wait for it before closing their server). */
@@ -113,6 +137,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async signOut() {
+    await runBeforeSignOut();
     try {
       await apiRequest('POST', '/api/auth/logout');
     } catch {

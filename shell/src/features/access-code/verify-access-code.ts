@@ -1,5 +1,5 @@
 import type { AccessCodeFailure } from '@d742/contracts';
-import { ApiError, apiRequest, loadContracts } from '@d742/platform';
+import { ApiError, apiRequest, isNetworkError, loadContracts } from '@d742/platform';
 
 export type VerifyResult =
   | { ok: true; expiresAt: number }
@@ -16,7 +16,8 @@ export async function verifyAccessCode(accessCode: string): Promise<VerifyResult
     const { expiresAt } = accessCodeResponseSchema.parse(body);
     return { ok: true, expiresAt };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { ok: false, kind: 'network' };
+    if (!(error instanceof ApiError) || isNetworkError(error))
+      return { ok: false, kind: 'network' };
     const contracts = await loadContracts().catch(() => null);
     if (!contracts) return { ok: false, kind: 'network' };
     const failure = contracts.accessCodeFailureSchema.safeParse(error.data);

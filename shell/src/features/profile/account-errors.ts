@@ -8,6 +8,14 @@ const EMAIL_TAKEN_CODES = new Set(['EMAIL_TAKEN', 'CONFLICT']);
 
 /** A failed account change in the reader's language. */
 export function accountErrorMessage(error: unknown, t: TFunction): string {
+  // Offline: the api client's own localized refusal (decision 020) says what happened.
+  if (
+    error instanceof ApiError &&
+    error.status === 0 &&
+    isNetworkError(error) &&
+    error.serverMessage
+  )
+    return error.serverMessage;
   if (!(error instanceof ApiError) || isNetworkError(error) || error.status >= 500)
     return t('errors.generic');
   if (error.status === 429) return t('errors.tooManyRequests');

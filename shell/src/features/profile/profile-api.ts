@@ -8,6 +8,7 @@ import { SUPPORTED_LANGUAGES } from '@d742/i18n';
 import { apiQueryKey, apiRequest, toast, useApiQuery } from '@d742/platform';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PUSH_SETTING_EVENT } from '../pwa/pwa-events';
 
 export const PROFILE_URL = '/api/user/profile';
 
@@ -27,6 +28,13 @@ export function storeProfile(client: QueryClient, profile: Profile): void {
 export async function patchProfile(changes: ProfileUpdate): Promise<Profile> {
   const res = await apiRequest('PATCH', PROFILE_URL, changes);
   return profileSchema.parse(await res.json());
+}
+
+/** Turning push on is the moment to ask the browser for permission (a user gesture). */
+async function askNotificationPermission(): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  await Notification.requestPermission().catch(() => 'default');
+  window.dispatchEvent(new Event(PUSH_SETTING_EVENT));
 }
 
 type Snapshot = [readonly unknown[], Profile | undefined][];
@@ -57,8 +65,14 @@ export function useNotificationSwitch() {
         variant: 'destructive',
       });
     },
-    onSuccess: (profile) => storeProfile(client, profile),
+    onSuccess: (profile, change) => {
+      storeProfile(client, profile);
+      // This device subscribes to or leaves Web Push to match (features/pwa).
+      if ('push' in change) window.dispatchEvent(new Event(PUSH_SETTING_EVENT));
+    },
   });
-  return (channel: keyof NotificationPreferences, on: boolean) =>
+  return (channel: keyof NotificationPreferences, on: boolean) => {
+    if (channel === 'push' && on) void askNotificationPermission();
     mutation.mutate({ [channel]: on });
+  };
 }
