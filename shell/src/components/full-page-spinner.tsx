@@ -1,4 +1,4 @@
-import { Spinner } from '@d742/ui';
+import { Spinner } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 
 export function FullPageSpinner() {

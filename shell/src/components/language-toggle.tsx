@@ -1,5 +1,5 @@
-import { useLanguage } from '@d742/platform';
-import { Button, GlobeIcon } from '@d742/ui';
+import { useLanguage } from '@d742/platform/core';
+import { Button, GlobeIcon } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 
 /**

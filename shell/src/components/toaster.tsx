@@ -1,5 +1,5 @@
 import { TOAST } from '@d742/contracts/constants';
-import { useToastStore } from '@d742/platform';
+import { useToastStore } from '@d742/platform/core';
 import {
   Toast,
   ToastClose,

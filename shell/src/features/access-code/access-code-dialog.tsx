@@ -3,7 +3,7 @@ import {
   ACCESS_CODE_MAX_ATTEMPTS,
   ACCESS_CODE_MAX_LENGTH,
 } from '@d742/contracts/constants';
-import { toast } from '@d742/platform';
+import { toast } from '@d742/platform/core';
 import {
   Button,
   Dialog,

@@ -1,5 +1,5 @@
 import type { AccessCodeFailure } from '@d742/contracts';
-import { ApiError, apiRequest, loadContracts } from '@d742/platform';
+import { ApiError, apiRequest, loadContracts } from '@d742/platform/core';
 
 export type VerifyResult =
   | { ok: true; expiresAt: number }

@@ -1,5 +1,5 @@
 import { PASSCODE_MAX_LENGTH } from '@d742/contracts/constants';
-import { Label, PasswordInput } from '@d742/ui';
+import { Label, PasswordInput } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passcodeLogin } from './auth-api';

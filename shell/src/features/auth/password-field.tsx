@@ -1,4 +1,4 @@
-import { Label, PasswordInput, type PasswordInputProps } from '@d742/ui';
+import { Label, PasswordInput, type PasswordInputProps } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 
 type PasswordFieldProps = Omit<PasswordInputProps, 'showLabel' | 'hideLabel'> & { id: string };

@@ -1,5 +1,5 @@
-import { loadContracts } from '@d742/platform';
-import { Input, Label, LockIcon } from '@d742/ui';
+import { loadContracts } from '@d742/platform/core';
+import { Input, Label, LockIcon } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from './auth-api';

@@ -1,14 +1,32 @@
-import { ShieldIcon, Tabs, TabsContent, TabsList, TabsTrigger } from '@d742/ui';
-import { useState } from 'react';
+import { ShieldIcon } from '@d742/ui/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../components/language-toggle';
 import { SUPPORT_EMAIL } from '../../lib/support';
-import { AccessCodeDialog } from '../access-code';
+import { useAccessGate } from '../access-code/access-gate-store';
+import { AuthTabs } from './auth-tabs';
 import { PasscodeForm } from './passcode-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type AuthTab = 'login' | 'signup';
+
+// The access-code dialog (Radix Dialog) loads when a sign-in first asks for the code, not before.
+const AccessCodeDialog = lazy(() =>
+  import('../access-code/access-code-dialog').then((m) => ({ default: m.AccessCodeDialog })),
+);
+
+function LazyAccessCodeDialog() {
+  const open = useAccessGate((s) => s.dialogOpen);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true); // once loaded it stays, so it can animate closed
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccessCodeDialog />
+    </Suspense>
+  );
+}
 
 export function SignInScreen() {
   const { t } = useTranslation();
@@ -29,24 +47,29 @@ export function SignInScreen() {
         </header>
       </div>
       <main className="shell-auth__card">
-        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-          <TabsList aria-label={t('auth.tabsLabel')}>
-            <TabsTrigger value="login">{t('auth.signInTab')}</TabsTrigger>
-            <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <SignInForm />
-            <PasscodeForm />
-          </TabsContent>
-          <TabsContent value="signup">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
+        <AuthTabs<AuthTab>
+          label={t('auth.tabsLabel')}
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: 'login',
+              label: t('auth.signInTab'),
+              panel: (
+                <>
+                  <SignInForm />
+                  <PasscodeForm />
+                </>
+              ),
+            },
+            { value: 'signup', label: t('auth.signUpTab'), panel: <SignUpForm /> },
+          ]}
+        />
       </main>
       <p className="shell-auth__help">
         {t('auth.helpPrefix')} <a href={`mailto:${SUPPORT_EMAIL}`}>{t('auth.helpLink')}</a>
       </p>
-      <AccessCodeDialog />
+      <LazyAccessCodeDialog />
     </div>
   );
 }

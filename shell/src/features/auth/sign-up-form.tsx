@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@d742/contracts';
-import { loadContracts } from '@d742/platform';
-import { Input, Label } from '@d742/ui';
+import { loadContracts } from '@d742/platform/core';
+import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { register } from './auth-api';

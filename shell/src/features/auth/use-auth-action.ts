@@ -1,8 +1,8 @@
-import { toast } from '@d742/platform';
+import { toast } from '@d742/platform/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadSignedIn } from '../../preload';
-import { requireAccess, useAccessGate } from '../access-code';
+import { requireAccess, useAccessGate } from '../access-code/access-gate-store';
 import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from './auth-messages';
 
 /**
