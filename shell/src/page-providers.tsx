@@ -1,7 +1,5 @@
-import { i18n } from '@d742/i18n';
 import { useToastStore } from '@d742/platform/core';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { DocumentTitle } from './components/document-title';
 
 // The toast renderer (Radix Toast) loads with the first toast; the sign-in page shows none before
@@ -20,13 +18,17 @@ function LazyToaster() {
   );
 }
 
-/** What every page, the sign-in page included, runs inside: the one i18n, the title, toasts. */
+/**
+ * What every page, the sign-in page included, runs inside: the title and toasts. The sign-in page
+ * translates with `useCommonT` (the one i18n instance, no react-i18next); react-i18next's
+ * provider comes with the routes (SignedInProviders; decision 017).
+ */
 export function PageProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <DocumentTitle />
       {children}
       <LazyToaster />
-    </I18nextProvider>
+    </>
   );
 }

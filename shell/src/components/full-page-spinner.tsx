@@ -1,8 +1,8 @@
+import { useCommonT } from '@d742/platform/core';
 import { Spinner } from '@d742/ui/core';
-import { useTranslation } from 'react-i18next';
 
 export function FullPageSpinner() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   return (
     <div className="shell-fullpage">
       <Spinner size="lg" label={t('app.loading')} showLabel />

@@ -1,6 +1,6 @@
+import { useCommonT } from '@d742/platform/core';
 import { ShieldIcon } from '@d742/ui/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../components/language-toggle';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { useAccessGate } from '../access-code/access-gate-store';
@@ -29,7 +29,7 @@ function LazyAccessCodeDialog() {
 }
 
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const [tab, setTab] = useState<AuthTab>('login');
   return (
     <div className="shell-auth">
