@@ -1,6 +1,7 @@
 import { useToastStore } from '@d742/platform/core';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, lazy } from 'react';
 import { DocumentTitle } from './components/document-title';
+import { MountOnce } from './components/mount-once';
 
 // The toast renderer (Radix Toast) loads with the first toast; the sign-in page shows none before
 // someone acts, so it loads no Radix (decision 017).
@@ -8,13 +9,10 @@ const Toaster = lazy(() => import('./components/toaster').then((m) => ({ default
 
 function LazyToaster() {
   const pending = useToastStore((s) => s.toasts.length > 0);
-  const [wanted, setWanted] = useState(pending);
-  if (pending && !wanted) setWanted(true); // once loaded it stays, so toasts can animate out
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnce when={pending}>
       <Toaster />
-    </Suspense>
+    </MountOnce>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useCommonT } from '@d742/platform/core';
 import { ShieldIcon } from '@d742/ui/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { LanguageToggle } from '../../components/language-toggle';
+import { MountOnce } from '../../components/mount-once';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { useAccessGate } from '../access-code/access-gate-store';
 import { AuthTabs } from './auth-tabs';
@@ -18,13 +19,10 @@ const AccessCodeDialog = lazy(() =>
 
 function LazyAccessCodeDialog() {
   const open = useAccessGate((s) => s.dialogOpen);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true); // once loaded it stays, so it can animate closed
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnce when={open}>
       <AccessCodeDialog />
-    </Suspense>
+    </MountOnce>
   );
 }
 
