@@ -51,6 +51,11 @@ async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Administrator dashboard' })).toBeVisible();
 }
 
+/** The build ships brotli/gzip twins that the static server prefers: an edited file drops its own. */
+function dropCompressedTwins(file: string): void {
+  for (const twin of [`${file}.br`, `${file}.gz`]) fs.rmSync(twin, { force: true });
+}
+
 test.describe('the profile', () => {
   test('edits, cancels and saves; the saved values survive a reload and another browser; the profile language turns the whole interface', async ({
     page,
@@ -214,6 +219,7 @@ test.describe('the administrators', () => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       if (!text.includes(before)) continue;
       fs.writeFileSync(path.join(dir, file), text.split(before).join(after));
+      dropCompressedTwins(path.join(dir, file));
       patched += 1;
     }
     expect(patched).toBeGreaterThan(0);
@@ -223,6 +229,7 @@ test.describe('the administrators', () => {
     };
     manifest.metaData.buildInfo.buildVersion = '0.2.0-b';
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    dropCompressedTwins(manifestFile);
     const build = await stack.serveBuild(dir, E2E_BUILD_PORT);
 
     const parentContext = await browser.newContext({ viewport: { width: 412, height: 915 } });

@@ -1,15 +1,14 @@
-import { RemoteLoaderContext, USER_STORAGE_KEY } from '@d742/platform';
+import { USER_STORAGE_KEY } from '@d742/platform/core';
 import { Suspense, lazy } from 'react';
-import { AppProviders } from './app-providers';
 import { FullPageSpinner } from './components/full-page-spinner';
-import { SessionGate } from './features/auth';
-import { LiveChannel } from './features/live';
+import { SessionGate } from './features/auth/session-gate';
 import { PwaAfterLoad } from './features/pwa/early';
-import { loadRemoteComponent } from './features/remotes';
+import { PageProviders } from './page-providers';
 import { preloadSignedIn } from './preload';
 
 // The sign-in screen needs no router: react-router-dom, the largest shared library of the page,
-// loads with the routes once someone is signed in or opens the admin page (decision 017).
+// loads with the routes once someone is signed in or opens the admin page, and so do the query
+// client, Radix, the live channel and the remote loader (SignedInProviders; decision 017).
 const RoutedApp = lazy(() => import('./routed-app'));
 
 /** Someone who was signed in on this device most likely still is: their pages load right away. */
@@ -32,12 +31,9 @@ export function App() {
     </Suspense>
   );
   return (
-    <AppProviders>
-      <LiveChannel />
-      <RemoteLoaderContext.Provider value={loadRemoteComponent}>
-        {isAdminPage(window.location.pathname) ? routes : <SessionGate>{routes}</SessionGate>}
-      </RemoteLoaderContext.Provider>
+    <PageProviders>
+      {isAdminPage(window.location.pathname) ? routes : <SessionGate>{routes}</SessionGate>}
       <PwaAfterLoad />
-    </AppProviders>
+    </PageProviders>
   );
 }

@@ -1,30 +1,16 @@
-import { TOOLTIP } from '@d742/contracts/constants';
-import { AppProviders as PortalProviders, queryClient } from '@d742/platform';
-import { TooltipProvider } from '@d742/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { DocumentTitle } from './components/document-title';
-import { Toaster } from './components/toaster';
+import { PageProviders } from './page-providers';
+import { SignedInProviders } from './signed-in-providers';
 
-/** Everything remotes rely on from the host: one query client, one i18n, tooltips and toasts. */
-export function AppProviders({
-  children,
-  client = queryClient,
-}: {
-  children: ReactNode;
-  client?: QueryClient;
-}) {
+/**
+ * Both layers of providers at once, as a signed-in page has them. The app itself mounts
+ * `PageProviders` at once and `SignedInProviders` with the routes (App, routed-app).
+ */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <PortalProviders I18nextProvider={I18nextProvider} queryClient={client}>
-      <TooltipProvider
-        delayDuration={TOOLTIP.delayDurationMs}
-        skipDelayDuration={TOOLTIP.skipDelayDurationMs}
-      >
-        <DocumentTitle />
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </PortalProviders>
+    <PageProviders>
+      <SignedInProviders client={client}>{children}</SignedInProviders>
+    </PageProviders>
   );
 }

@@ -11,7 +11,9 @@ export const SHARED_SINGLETONS = Object.freeze([
   'react-i18next',
   '@tanstack/react-query',
   '@d742/platform',
+  '@d742/platform/core',
   '@d742/ui',
+  '@d742/ui/core',
   '@d742/i18n',
   '@d742/contracts',
 ]);

@@ -1,50 +1,11 @@
-export { ApiError, isNetworkError, NETWORK_ERROR_CODE, readErrorBody } from './api-error';
-export { loadContracts } from './contracts-loader';
-export { apiRequest, getQueryFn, offlineWriteError } from './api-client';
+// The sign-in page's part comes through its own shared entry: one copy of every store per page.
+export * from '@d742/platform/core';
 export { queryClient, createQueryClient } from './query-client';
 export { apiQueryKey, useApiQuery, type ParseSchema } from './use-api-query';
-export {
-  onBeforeSignOut,
-  useSession,
-  USER_STORAGE_KEY,
-  type SessionState,
-  type SessionStatus,
-} from './session-store';
-export {
-  deviceChoiceWins,
-  LANGUAGE_CHOSEN_AT_STORAGE_KEY,
-  onLanguageChosen,
-  useLanguage,
-  type LanguageState,
-} from './language-store';
-export {
-  toast,
-  useToastStore,
-  type ToastInput,
-  type ToastItem,
-  type ToastState,
-  type ToastVariant,
-} from './toast-store';
-export { formatRelativeTime } from './relative-time';
-export { monthName, pad2, parseDateOnly, toDateOnly, weekdayName } from './calendar-dates';
-export { useNow } from './use-now';
 export {
   AppProviders,
   type AppProvidersProps,
   type I18nextProviderComponent,
 } from './app-providers';
-export { useLiveStore, type LiveNotification, type LiveState, type LiveStatus } from './live-store';
-export { onLiveEvent, type LiveEventHandler, type LiveEventOf } from './live-events';
-export { describeLiveEvent, liveToast, type LiveEvent, type LiveText } from './live-notification';
-export { LIVE_BACKOFF, reconnectDelay, type Backoff, type LiveIdentity } from './live-connection';
-export { liveSocketUrl, useLiveChannel, type LiveChannelOptions } from './use-live-channel';
-export {
-  RemoteLoaderContext,
-  type RemoteComponentModule,
-  type RemoteLoader,
-} from './remote-loader';
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
 export { ReadAloud, readAloudText } from './read-aloud';
-export { useCommonT } from './use-common-t';
-export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';
-export { handToTeacher, takeTeacherHandoff, type TeacherHandoff } from './teacher-handoff';

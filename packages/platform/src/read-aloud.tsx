@@ -1,5 +1,5 @@
 import type { Language } from '@d742/contracts';
-import { useLanguage } from './language-store';
+import { useLanguage } from '@d742/platform/core';
 import { RemoteModule } from './remote-module';
 
 /** A heading, then its text, with a sentence break between them when the heading has none. */

@@ -1,5 +1,5 @@
-import { Card, ErrorState } from '@d742/ui';
-import { useCommonT } from './use-common-t';
+import { useCommonT } from '@d742/platform/core';
+import { Card, ErrorState } from '@d742/ui/core';
 
 /** What a remote that cannot be loaded shows in its slot (styled by the shell). */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,9 @@
 import type { RemoteExpose, RemoteName } from '@d742/contracts';
-import { Spinner } from '@d742/ui';
+import { RemoteLoaderContext, useCommonT } from '@d742/platform/core';
+import { Spinner } from '@d742/ui/core';
 import { type ReactNode, Suspense, lazy, useContext, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { RemoteLoaderContext } from './remote-loader';
-import { useCommonT } from './use-common-t';
 
 export interface RemoteModuleProps<R extends RemoteName = RemoteName> {
   remote: R;

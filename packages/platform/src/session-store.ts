@@ -6,7 +6,6 @@ import { ApiError } from './api-error';
 import { loadContracts } from './contracts-loader';
 import { deviceChoiceWins, onLanguageChosen, useLanguage } from './language-store';
 import { forgetStoredNotifications } from './live-store';
-import { queryClient } from './query-client';
 
 export const USER_STORAGE_KEY = 'd742.user';
 
@@ -125,7 +124,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     storeUser(user);
     set({ user, status: user ? 'signed-in' : 'signed-out' });
     if (user) settleLanguage(user);
-    else queryClient.clear();
   },
 
   updateUser(changes) {
@@ -172,17 +170,4 @@ export const useSession = create<SessionState>()((set, get) => ({
 // Every explicit choice made while signed in is saved to the account too.
 onLanguageChosen((language) => {
   if (useSession.getState().status === 'signed-in') void saveLanguageToAccount(language);
-});
-
-// A read answered 401 means the server session ended (expired or revoked): back to sign-in.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.action.type !== 'error') return;
-  const { error } = event.action;
-  if (
-    error instanceof ApiError &&
-    error.status === 401 &&
-    useSession.getState().status === 'signed-in'
-  ) {
-    useSession.getState().setUser(null);
-  }
 });

@@ -1,7 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
-import { useLanguage } from './language-store';
+import { ApiError, NETWORK_ERROR_CODE, apiRequest, useLanguage } from '@d742/platform/core';
 
 /** Any zod schema (or anything with a throwing `parse`). */
 export interface ParseSchema<T> {

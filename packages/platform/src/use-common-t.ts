@@ -9,6 +9,14 @@ import { useLanguage } from './language-store';
  * `AppProviders`).
  */
 export function useCommonT(): TFunction {
+  return useNamespaceT('common');
+}
+
+/**
+ * `t` of namespace `ns` (registered with `registerNamespace`) in the chosen language, for parts
+ * of the sign-in page that must not load react-i18next (decision 017).
+ */
+export function useNamespaceT(ns: string): TFunction {
   const language = useLanguage((s) => s.language);
-  return useMemo(() => i18n.getFixedT(language, 'common') as TFunction, [language]);
+  return useMemo(() => i18n.getFixedT(language, ns) as TFunction, [language, ns]);
 }

@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactElement, cloneElement, isValidElement } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive';
@@ -20,13 +19,26 @@ export function buttonClassName(
   return cn('ui-button', `ui-button--${variant}`, `ui-button--${size}`, className);
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+type ChildProps = { className?: string };
+
+/** Plain React (no Radix Slot): Button is on the sign-in page, which loads no Radix (decision 017). */
+export function Button({
+  variant,
+  size,
+  asChild = false,
+  className,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = buttonClassName(variant, size, className);
+  if (asChild && isValidElement<ChildProps>(children)) {
+    const child = children as ReactElement<ChildProps>;
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) });
+  }
   return (
-    <Component
-      className={buttonClassName(variant, size, className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={classes} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
-import { CloseIcon } from './icons';
+import { CloseIcon, cn } from '@d742/ui/core';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

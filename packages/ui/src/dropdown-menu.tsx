@@ -1,6 +1,6 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
+import { cn } from '@d742/ui/core';
 
 /**
  * A menu opened from a button (Radix DropdownMenu): arrow keys and typeahead move between items,

@@ -1,21 +1,5 @@
-export { cn } from './cn';
-export {
-  Button,
-  buttonClassName,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-} from './button';
-export {
-  Card,
-  CardHeader,
-  CardTitle,
-  CardDescription,
-  CardContent,
-  CardFooter,
-  type CardTitleProps,
-} from './card';
-export { Badge, type BadgeProps, type BadgeTone } from './badge';
+// The Radix-free part comes through its own shared entry, so a page importing both loads it once.
+export * from '@d742/ui/core';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs';
 export {
   Dialog,
@@ -40,14 +24,6 @@ export { Switch } from './switch';
 export { SwitchRow, type SwitchRowProps } from './switch-row';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './select';
 export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
-export { Skeleton } from './skeleton';
-export { Spinner, type SpinnerProps } from './spinner';
-export { Input } from './input';
-export { Label } from './label';
-export { PasswordInput, type PasswordInputProps } from './password-input';
-export { EmptyState, type EmptyStateProps } from './empty-state';
-export { ErrorState, type ErrorStateProps } from './error-state';
-export { PageHeading, type PageHeadingProps } from './page-heading';
 export {
   ToastProvider,
   ToastViewport,
@@ -58,4 +34,3 @@ export {
   type ToastProps,
   type ToastCloseProps,
 } from './toast';
-export * from './icons';

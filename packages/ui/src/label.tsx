@@ -1,7 +1,7 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('ui-label', className)} {...props} />;
+/** A plain `<label>`: on the sign-in page, which loads no Radix (decision 017). */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('ui-label', className)} {...props} />;
 }

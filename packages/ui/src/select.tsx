@@ -1,7 +1,6 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from './cn';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { CheckIcon, ChevronDownIcon, cn } from '@d742/ui/core';
 
 export interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> {
   children: ReactNode;

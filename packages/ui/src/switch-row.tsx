@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from './cn';
+import { cn } from '@d742/ui/core';
 import { Switch } from './switch';
 
 export interface SwitchRowProps extends Omit<ComponentProps<typeof Switch>, 'children'> {

@@ -1,10 +1,10 @@
+import { useCommonT } from '@d742/platform/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export function DocumentTitle() {
-  const { t, i18n } = useTranslation();
+  const t = useCommonT(); // a new t on every language change
   useEffect(() => {
     document.title = t('app.title');
-  }, [t, i18n.language]);
+  }, [t]);
   return null;
 }

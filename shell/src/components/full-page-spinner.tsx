@@ -1,8 +1,8 @@
-import { Spinner } from '@d742/ui';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '@d742/platform/core';
+import { Spinner } from '@d742/ui/core';
 
 export function FullPageSpinner() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   return (
     <div className="shell-fullpage">
       <Spinner size="lg" label={t('app.loading')} showLabel />

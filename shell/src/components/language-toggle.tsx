@@ -1,6 +1,5 @@
-import { useLanguage } from '@d742/platform';
-import { Button, GlobeIcon } from '@d742/ui';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useCommonT } from '@d742/platform/core';
+import { Button, GlobeIcon } from '@d742/ui/core';
 
 /**
  * Switches between Somali and English. `full` shows the other language's own name
@@ -15,7 +14,7 @@ export function LanguageToggle({
   variant?: 'full' | 'short';
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const toggleLanguage = useLanguage((s) => s.toggleLanguage);
   const target = useLanguage((s) => (s.language === 'so' ? 'en' : 'so'));
   if (variant === 'short') {

@@ -1,5 +1,5 @@
 import { TOAST } from '@d742/contracts/constants';
-import { useToastStore } from '@d742/platform';
+import { useToastStore, useCommonT } from '@d742/platform/core';
 import {
   Toast,
   ToastClose,
@@ -8,11 +8,10 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@d742/ui';
-import { useTranslation } from 'react-i18next';
 
 /** Renders the platform toast bus (spec section 9: one at a time, 5 s, swipe right 50 px, F8). */
 export function Toaster() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const toasts = useToastStore((s) => s.toasts);
   const remove = useToastStore((s) => s.remove);
   return (

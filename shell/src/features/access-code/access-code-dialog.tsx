@@ -3,7 +3,7 @@ import {
   ACCESS_CODE_MAX_ATTEMPTS,
   ACCESS_CODE_MAX_LENGTH,
 } from '@d742/contracts/constants';
-import { toast } from '@d742/platform';
+import { toast, useCommonT } from '@d742/platform/core';
 import {
   Button,
   Dialog,
@@ -17,13 +17,12 @@ import {
   ShieldIcon,
 } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { useAccessGate } from './access-gate-store';
 import { verifyAccessCode } from './verify-access-code';
 
 export function AccessCodeDialog({ now = Date.now }: { now?: () => number }) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const inputId = useId();
   const open = useAccessGate((s) => s.dialogOpen);
   const [code, setCode] = useState('');

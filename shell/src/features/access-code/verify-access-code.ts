@@ -1,5 +1,5 @@
 import type { AccessCodeFailure } from '@d742/contracts';
-import { ApiError, apiRequest, isNetworkError, loadContracts } from '@d742/platform';
+import { ApiError, apiRequest, isNetworkError, loadContracts } from '@d742/platform/core';
 
 export type VerifyResult =
   | { ok: true; expiresAt: number }

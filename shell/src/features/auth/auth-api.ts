@@ -1,5 +1,5 @@
 import type { LoginRequest, PasscodeRequest, RegisterRequest, User } from '@d742/contracts';
-import { apiRequest, loadContracts } from '@d742/platform';
+import { apiRequest, loadContracts } from '@d742/platform/core';
 
 async function postForUser(url: string, body: unknown): Promise<User> {
   const res = await apiRequest('POST', url, body);

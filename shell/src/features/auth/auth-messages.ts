@@ -1,4 +1,4 @@
-import { ApiError, isNetworkError } from '@d742/platform';
+import { ApiError, isNetworkError } from '@d742/platform/core';
 import type { TFunction } from 'i18next';
 
 // Server error codes (conventions 001 + identity service) with a localized text of their own.

@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant } from '@d742/ui';
+import { Button, type ButtonVariant } from '@d742/ui/core';
 import { FormAlert } from '../../components/form-alert';
 
 interface AuthSubmitProps {

@@ -1,14 +1,14 @@
+import { useCommonT } from '@d742/platform/core';
 import { PASSCODE_MAX_LENGTH } from '@d742/contracts/constants';
-import { Label, PasswordInput } from '@d742/ui';
+import { Label, PasswordInput } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { passcodeLogin } from './auth-api';
 import { AuthSubmit } from './auth-submit';
 import { useAuthAction } from './use-auth-action';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function PasscodeForm() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const id = useId();
   const [passcode, setPasscode] = useState('');
   const completeSignIn = useCompleteSignIn();

@@ -1,11 +1,11 @@
-import { Label, PasswordInput, type PasswordInputProps } from '@d742/ui';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '@d742/platform/core';
+import { Label, PasswordInput, type PasswordInputProps } from '@d742/ui/core';
 
 type PasswordFieldProps = Omit<PasswordInputProps, 'showLabel' | 'hideLabel'> & { id: string };
 
 /** The required, labelled password field of the sign-in and sign-up forms. */
 export function PasswordField({ id, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   return (
     <div className="shell-field">
       <Label htmlFor={id}>{t('auth.password')}</Label>

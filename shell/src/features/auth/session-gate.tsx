@@ -1,4 +1,4 @@
-import { useSession } from '@d742/platform';
+import { useSession } from '@d742/platform/core';
 import { type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { SignInScreen } from './sign-in-screen';

@@ -1,7 +1,6 @@
-import { loadContracts } from '@d742/platform';
-import { Input, Label, LockIcon } from '@d742/ui';
+import { loadContracts, useCommonT } from '@d742/platform/core';
+import { Input, Label, LockIcon } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { login } from './auth-api';
 import { localizeContractText } from './auth-messages';
 import { AuthSubmit } from './auth-submit';
@@ -10,7 +9,7 @@ import { useAuthAction } from './use-auth-action';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function SignInForm() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

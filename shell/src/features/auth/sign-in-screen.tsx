@@ -1,17 +1,33 @@
-import { ShieldIcon, Tabs, TabsContent, TabsList, TabsTrigger } from '@d742/ui';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from '@d742/platform/core';
+import { ShieldIcon } from '@d742/ui/core';
+import { lazy, useState } from 'react';
 import { LanguageToggle } from '../../components/language-toggle';
+import { MountOnce } from '../../components/mount-once';
 import { SUPPORT_EMAIL } from '../../lib/support';
-import { AccessCodeDialog } from '../access-code';
+import { useAccessGate } from '../access-code/access-gate-store';
+import { AuthTabs } from './auth-tabs';
 import { PasscodeForm } from './passcode-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type AuthTab = 'login' | 'signup';
 
+// The access-code dialog (Radix Dialog) loads when a sign-in first asks for the code, not before.
+const AccessCodeDialog = lazy(() =>
+  import('../access-code/access-code-dialog').then((m) => ({ default: m.AccessCodeDialog })),
+);
+
+function LazyAccessCodeDialog() {
+  const open = useAccessGate((s) => s.dialogOpen);
+  return (
+    <MountOnce when={open}>
+      <AccessCodeDialog />
+    </MountOnce>
+  );
+}
+
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const [tab, setTab] = useState<AuthTab>('login');
   return (
     <div className="shell-auth">
@@ -29,24 +45,29 @@ export function SignInScreen() {
         </header>
       </div>
       <main className="shell-auth__card">
-        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-          <TabsList aria-label={t('auth.tabsLabel')}>
-            <TabsTrigger value="login">{t('auth.signInTab')}</TabsTrigger>
-            <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <SignInForm />
-            <PasscodeForm />
-          </TabsContent>
-          <TabsContent value="signup">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
+        <AuthTabs<AuthTab>
+          label={t('auth.tabsLabel')}
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            {
+              value: 'login',
+              label: t('auth.signInTab'),
+              panel: (
+                <>
+                  <SignInForm />
+                  <PasscodeForm />
+                </>
+              ),
+            },
+            { value: 'signup', label: t('auth.signUpTab'), panel: <SignUpForm /> },
+          ]}
+        />
       </main>
       <p className="shell-auth__help">
         {t('auth.helpPrefix')} <a href={`mailto:${SUPPORT_EMAIL}`}>{t('auth.helpLink')}</a>
       </p>
-      <AccessCodeDialog />
+      <LazyAccessCodeDialog />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { RegisterRequest } from '@d742/contracts';
-import { loadContracts } from '@d742/platform';
-import { Input, Label } from '@d742/ui';
+import { loadContracts, useCommonT } from '@d742/platform/core';
+import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { register } from './auth-api';
 import { localizeContractText } from './auth-messages';
 import { AuthSubmit } from './auth-submit';
@@ -55,7 +54,7 @@ function toPayload(state: SignUpState): RegisterRequest {
 
 /** `initialValues` pre-fills the state, hidden fields included (e.g. an invitation link). */
 export function SignUpForm({ initialValues }: { initialValues?: Partial<SignUpState> }) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const id = useId();
   const [state, setState] = useState<SignUpState>({ ...EMPTY_SIGN_UP, ...initialValues });
   const completeSignIn = useCompleteSignIn();

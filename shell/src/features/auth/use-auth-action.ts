@@ -1,8 +1,7 @@
-import { toast } from '@d742/platform';
+import { toast, useCommonT } from '@d742/platform/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { preloadSignedIn } from '../../preload';
-import { requireAccess, useAccessGate } from '../access-code';
+import { requireAccess, useAccessGate } from '../access-code/access-gate-store';
 import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from './auth-messages';
 
 /**
@@ -10,7 +9,7 @@ import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from '.
  * failures into the in-page alert text (or reopens the access dialog when the grant expired).
  */
 export function useAuthAction(texts: AuthFailureTexts) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -112,7 +112,7 @@ describe('LiveChannel', () => {
         await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
       ).toHaveTextContent('3');
       expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
-      expect(screen.getByText('New message from Ms. Farah')).toBeInTheDocument();
+      expect(await screen.findByText('New message from Ms. Farah')).toBeInTheDocument();
       expect(api.callsTo('GET', '/api/messages/unread-count')).toHaveLength(2);
     } finally {
       await api.close();

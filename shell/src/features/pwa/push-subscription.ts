@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, loadContracts } from '@d742/platform';
+import { ApiError, apiRequest, loadContracts } from '@d742/platform/core';
 
 /** The delivery service's contract (issue 15): the VAPID key, and this device's subscription. */
 export const PUSH_KEY_URL = '/api/push/public-key';

@@ -1,8 +1,15 @@
 import { registerNamespace } from '@d742/i18n';
-import { formatRelativeTime, onBeforeSignOut, toast, useNow, useSession } from '@d742/platform';
-import { Button } from '@d742/ui';
+import {
+  formatRelativeTime,
+  onBeforeSignOut,
+  toast,
+  useLanguage,
+  useNamespaceT,
+  useNow,
+  useSession,
+} from '@d742/platform/core';
+import { Button } from '@d742/ui/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import en from './locales/en.json';
 import so from './locales/so.json';
 import { INSTALL_SUCCESS_MS, PUSH_SETTING_EVENT } from './pwa-events';
@@ -96,7 +103,7 @@ function Notice({
 }
 
 function InstallBanner() {
-  const { t } = useTranslation(PWA_NS);
+  const t = useNamespaceT(PWA_NS);
   const installPrompt = usePwa((s) => s.installPrompt);
   useEffect(() => {
     const installed = () => {
@@ -122,7 +129,7 @@ function InstallBanner() {
 }
 
 function UpdateNotice() {
-  const { t } = useTranslation(PWA_NS);
+  const t = useNamespaceT(PWA_NS);
   const waitingWorker = usePwa((s) => s.waitingWorker);
   if (!waitingWorker) return null;
   return (
@@ -133,7 +140,7 @@ function UpdateNotice() {
 }
 
 function OfflineIndicator() {
-  const { t } = useTranslation(PWA_NS);
+  const t = useNamespaceT(PWA_NS);
   const online = usePwa((s) => s.online);
   const status = useSession((s) => s.status);
   const now = useNow();
@@ -160,9 +167,9 @@ function OfflineIndicator() {
 
 /** Loaded after the page's load event (early.tsx): service worker, notices, offline indicator. */
 export default function PwaLayer() {
-  const { i18n } = useTranslation();
+  const language = useLanguage((s) => s.language);
   useEffect(() => startPwa(), []);
-  useEffect(() => linkManifest(i18n.language), [i18n.language]);
+  useEffect(() => linkManifest(language), [language]);
   return (
     <div className="pwa-notices">
       <OfflineIndicator />

@@ -1,4 +1,4 @@
-import { useSession, type SessionState } from '@d742/platform';
+import { useSession, type SessionState } from '@d742/platform/core';
 import { CACHE_NAMES, SAVED_AT_HEADER } from './cache-names';
 
 /** Whose answers the API cache holds (a user id), so another person never reads them. */

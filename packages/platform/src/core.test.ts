@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every value import reachable from `file` through relative paths (type-only imports skipped). */
+function reachableImports(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  const specifiers = [
+    ...source.matchAll(/^(?:import|export)(?! type)[^'";]*?from '([^']+)'/gm),
+  ].map((m) => m[1] ?? '');
+  return specifiers.flatMap((spec) => {
+    if (!spec.startsWith('.')) return [spec];
+    const base = path.resolve(path.dirname(file), spec);
+    const next = ['.ts', '.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+    return next ? reachableImports(next, seen) : [spec];
+  });
+}
+
+describe('@d742/ui/core', () => {
+  it('imports no Radix, so the sign-in page that uses it loads none (decision 017)', () => {
+    const imports = reachableImports(path.join(__dirname, '../../ui/src/core.ts'));
+    expect(imports).toContain('react');
+    expect(imports.filter((spec) => spec.includes('radix'))).toEqual([]);
+  });
+});
+
+describe('@d742/platform/core', () => {
+  it('brings neither @tanstack/react-query nor Radix to the sign-in page (decision 017)', () => {
+    const imports = reachableImports(path.join(__dirname, 'core.ts'));
+    expect(imports).toContain('zustand');
+    expect(
+      imports.filter((spec) => spec === '@tanstack/react-query' || spec === '@d742/ui'),
+    ).toEqual([]);
+  });
+
+  it('is reached by the full entry through its package name only, so its stores stay single', () => {
+    const relativeToCore = fs
+      .readdirSync(__dirname)
+      .filter((f) =>
+        /^(query-client|use-api-query|app-providers|remote-module|read-aloud|remote-fallback)\.tsx?$/.test(
+          f,
+        ),
+      )
+      .flatMap((f) =>
+        [...fs.readFileSync(path.join(__dirname, f), 'utf8').matchAll(/from '(\.[^']+)'/g)].map(
+          (m) => `${f}: ${m[1]}`,
+        ),
+      )
+      .filter(
+        (line) =>
+          !/'?\.\/(query-client|remote-module|remote-error-boundary|remote-fallback)$/.test(
+            line.split(': ')[1] ?? '',
+          ),
+      );
+    expect(relativeToCore).toEqual([]);
+  });
+});
