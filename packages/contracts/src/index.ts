@@ -9,6 +9,7 @@ export * from './message-templates';
 export * from './reports';
 export * from './voice';
 export * from './live';
+export * from './delivery';
 export * from './modules';
 export * from './api';
 export * from './topology';
