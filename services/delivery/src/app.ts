@@ -83,3 +83,4 @@ export function createApp(deps: AppDeps): Koa {
 
 export { loadConfig, type DeliveryConfig } from './config';
 export { seedDemoData } from './seed';
+export { createModels, prepareDatabase } from './models';

@@ -1,7 +1,15 @@
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import ece from 'http_ece';
+
+/** The part of `http_ece` (it ships no types) this fake uses: RFC 8188 decryption. */
+const ece = createRequire(__filename)('http_ece') as {
+  decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+};
 
 /** One browser as a push service knows it: its key pair and auth secret, as the browser makes them. */
 export interface FakeBrowser {
