@@ -10,6 +10,7 @@ export * from './reports';
 export * from './voice';
 export * from './live';
 export * from './delivery';
+export * from './notification-route';
 export * from './modules';
 export * from './api';
 export * from './topology';

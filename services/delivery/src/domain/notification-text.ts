@@ -1,4 +1,10 @@
-import type { Language, LocalizedText, Role, ServerLiveMessage } from '@d742/contracts';
+import {
+  notificationRoute,
+  type Language,
+  type LocalizedText,
+  type Role,
+  type ServerLiveMessage,
+} from '@d742/contracts';
 
 type LiveEvent = Exclude<ServerLiveMessage, { type: 'auth_success' }>;
 
@@ -40,33 +46,9 @@ function pick(text: LocalizedText | undefined, language: Language, fallback: str
   return text?.[language] || fallback;
 }
 
-/** The page a notification opens: the same rules as the shell's notificationRoute. */
+/** The page a notification opens (the shell's rule, from contracts); staff open staff pages. */
 export function notificationUrl(event: LiveEvent, role: Role | undefined): string {
-  const staff = role !== undefined && STAFF_ROLES.includes(role);
-  switch (event.type) {
-    case 'grade_update':
-      return '/grades';
-    case 'attendance_alert':
-      return '/calendar';
-    case 'new_message': {
-      const thread = event.threadId ? encodeURIComponent(event.threadId) : null;
-      if (staff) return thread ? `/staff/inbox?thread=${thread}` : '/staff/inbox';
-      return thread ? `/messages/${thread}` : '/messages';
-    }
-    case 'notification':
-    case 'system_alert':
-      switch (event.topic) {
-        case 'behavior_report':
-        case 'health_alert':
-          return '/alerts';
-        case 'conference':
-          return staff ? '/staff/classes' : '/calendar';
-        case 'absence_report':
-          return '/staff/classes';
-        default:
-          return '/';
-      }
-  }
+  return notificationRoute(event, role !== undefined && STAFF_ROLES.includes(role));
 }
 
 /** Title and text of a live event in the reader's language (what the open page would have shown). */
