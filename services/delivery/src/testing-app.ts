@@ -49,11 +49,13 @@ export interface DeliveryTestOptions {
   clock?: Clock;
   /** Seeds the demo verified addresses (default true). */
   seed?: boolean;
+  /** Starts the real identity service (default true); without it IDENTITY_URL reaches nothing. */
+  identity?: boolean;
 }
 
 export interface DeliveryTestApp extends TestApp<DeliveryConfig, DeliveryModels> {
   delivery: Delivery;
-  /** The real identity service the worker asks for switches (its request speaks to it directly). */
+  /** The real identity service the worker asks for switches (its request speaks to it directly); unreachable with `identity: false`. */
   identity: { url: string; request: ReturnType<typeof supertest> };
   /** Another delivery app (a second worker, or the service after a restart) over the same database. */
   another: () => Delivery;
@@ -89,8 +91,10 @@ export async function startDeliveryTestApp(
     },
     models: createModels,
     seed: async (connection, config) => {
-      identity = await startIdentity(connection, config.mongodbUri);
-      config.identityUrl = identity.url;
+      if (options.identity !== false) {
+        identity = await startIdentity(connection, config.mongodbUri);
+        config.identityUrl = identity.url;
+      }
       await prepareDatabase(connection);
       if (options.seed !== false) await seedDemoData(connection);
     },
@@ -100,7 +104,11 @@ export async function startDeliveryTestApp(
       return delivery.app;
     },
   });
-  const started = identity!;
+  const started = identity ?? {
+    url: testApp.config.identityUrl,
+    request: supertest(testApp.config.identityUrl),
+    stop: async () => undefined,
+  };
   return {
     ...testApp,
     delivery: delivery!,

@@ -142,7 +142,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
 describe('push in production without configured keys', () => {
   it('is off: no key, subscriptions refused, the admin view says not configured', async () => {
-    const prod = await startDeliveryTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await startDeliveryTestApp({ env: { NODE_ENV: 'production' }, identity: false });
     try {
       const key = await prod.request.get('/api/push/public-key').set(prod.as('parent', amina.id));
       expect(key.body).toEqual({ enabled: false, publicKey: null });
@@ -165,5 +165,5 @@ describe('push in production without configured keys', () => {
     } finally {
       await prod.stop();
     }
-  });
+  }, 120_000);
 });
