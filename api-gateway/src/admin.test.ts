@@ -189,7 +189,7 @@ describe('GET /api/admin/overview', () => {
 
       const services = Object.fromEntries(overview.services.map((s) => [s.name, s]));
       expect(Object.keys(services).sort()).toEqual(
-        ['academics', 'identity', 'messaging', 'reports', 'voice'].sort(),
+        ['academics', 'delivery', 'identity', 'messaging', 'reports', 'voice'].sort(),
       );
       expect(services.academics).toEqual({
         name: 'academics',

@@ -11,6 +11,7 @@ import {
 import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
 import type { GatewayRoute, RouteTable } from './route-table';
 import type { SessionResolver, SessionUser } from './session-resolver';
+import { SESSION_TAG_HEADER, sessionTag } from './live/offline-delivery';
 
 export const PROXY_TIMEOUT_MS = 15_000;
 const LOGOUT_ROUTE = 'POST /api/auth/logout';
@@ -74,6 +75,8 @@ export function apiRouter(opts: ApiRouterOptions): Middleware {
       ...pickHeaders(ctx, FORWARDED_REQUEST_HEADERS),
       // Only identity reads cookies (sessions, access grant, device); other services never see them.
       ...(route.service === 'identity' ? pickHeaders(ctx, ['cookie']) : {}),
+      // Delivery ties a push subscription to the session that made it (its sign-out removes it).
+      ...(route.service === 'delivery' && sid ? { [SESSION_TAG_HEADER]: sessionTag(sid) } : {}),
       'x-forwarded-proto': ctx.protocol,
       ...signIdentity(opts.secret, identity),
     };

@@ -18,6 +18,7 @@ import { websockify, type WebSocketApp } from './koa-websocket';
 import { internalEventsRoute } from './live/internal-events';
 import { InMemoryLiveBus, type LiveBus } from './live/live-bus';
 import { LiveHub } from './live/live-hub';
+import { OfflineDelivery } from './live/offline-delivery';
 import { createModuleRegistry, moduleRegistryRoute } from './module-registry';
 import { originCheck } from './origin-check';
 import { createRemoteOverrides } from './remote-overrides';
@@ -43,12 +44,16 @@ export interface GatewayDeps {
   clock?: Clock;
   /** How the gateway reaches itself (same-origin remote manifests); default from HOST and the port. */
   selfUrl?: string;
+  /** Waits between retries of a hand-off to the delivery service; tests shorten them. */
+  deliveryRetryDelaysMs?: readonly number[];
 }
 
 export interface Gateway {
   /** Koa app with koa-websocket: `app.listen()` attaches /ws; with your own server call `app.ws.listen({ server, ...LIVE_SOCKET_OPTIONS })`. */
   app: WebSocketApp;
   bus: LiveBus;
+  /** Resolves once every hand-off to the delivery service started so far has finished. */
+  deliverySettled: () => Promise<void>;
   /** Stops the heartbeat and closes every live socket (the HTTP server is the caller's). */
   close(): void;
 }
@@ -76,6 +81,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
     secret: config.internalSecret,
   });
   const hub = new LiveHub({ bus, sessions, logger, heartbeatMs: deps.heartbeatMs });
+  const offline = new OfflineDelivery({
+    bus,
+    isOnline: (userId) => hub.isOnline(userId),
+    deliveryUrl: config.services.delivery,
+    secret: config.internalSecret,
+    logger,
+    retryDelaysMs: deps.deliveryRetryDelaysMs,
+  });
 
   const app = websockify(new Koa(), LIVE_SOCKET_OPTIONS);
   app.proxy = config.trustProxy;
@@ -123,7 +136,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
       sessions,
       services: config.services,
       secret: config.internalSecret,
-      onSignOut: (sid) => hub.closeSession(sid),
+      onSignOut: (sid) => {
+        hub.closeSession(sid);
+        offline.signOut(sid);
+      },
       local: adminRoutes({
         services: config.services,
         registry,
@@ -146,7 +162,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
   return {
     app,
     bus,
+    deliverySettled: () => offline.settled(),
     close: () => {
+      offline.close();
       hub.close();
       app.ws.server?.close();
     },

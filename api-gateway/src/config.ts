@@ -56,6 +56,7 @@ export const gatewayEnvSchema = z
     SERVICE_URL_MESSAGING: httpUrl(SERVICE_DEFAULT_PORTS.messaging),
     SERVICE_URL_VOICE: httpUrl(SERVICE_DEFAULT_PORTS.voice),
     SERVICE_URL_REPORTS: httpUrl(SERVICE_DEFAULT_PORTS.reports),
+    SERVICE_URL_DELIVERY: httpUrl(SERVICE_DEFAULT_PORTS.delivery),
     REMOTE_URL_ACADEMICS: httpUrl(REMOTE_DEFAULT_PORTS.academics),
     REMOTE_URL_MESSAGING: httpUrl(REMOTE_DEFAULT_PORTS.messaging),
     REMOTE_URL_VOICE: httpUrl(REMOTE_DEFAULT_PORTS.voice),
@@ -86,6 +87,7 @@ export const gatewayEnvSchema = z
       messaging: env.SERVICE_URL_MESSAGING,
       voice: env.SERVICE_URL_VOICE,
       reports: env.SERVICE_URL_REPORTS,
+      delivery: env.SERVICE_URL_DELIVERY,
     } satisfies Record<ServiceName, string>,
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [

@@ -9,12 +9,16 @@ import type { Connection } from 'mongoose';
 import { connectMongo } from '@d742/service-kit';
 import { startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-testing';
 import * as academics from '@d742/academics-service';
+import * as delivery from '@d742/delivery-service';
 import * as identity from '@d742/identity-service';
 import { createGateway, type Gateway, type GatewayConfig } from '../src/app';
 import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from './testing-servers';
 
 export interface TestStack {
   gateway: Gateway;
+  /** The real delivery service (push endpoints on http:// allowed, for loopback fakes). */
+  delivery: delivery.Delivery;
+  deliveryConnection: Connection;
   config: GatewayConfig;
   /** The gateway, listening on a random loopback port (HTTP and /ws). */
   url: string;
@@ -64,8 +68,25 @@ export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promi
       ),
     );
 
+    const deliveryConnection = await connectMongo(db.uri('d742_delivery'), logger);
+    connections.push(deliveryConnection);
+    await delivery.prepareDatabase(deliveryConnection);
+    const deliveryService = delivery.createDelivery({
+      connection: deliveryConnection,
+      config: delivery.loadConfig({
+        MONGODB_URI: db.uri('d742_delivery'),
+        INTERNAL_SECRET: TEST_SECRET,
+        LOG_LEVEL: 'silent',
+        IDENTITY_URL: urlOf(servers[0]!),
+        PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
+      }),
+      logger,
+    });
+    servers.push(await serve(deliveryService.app));
+
     const config = gatewayConfig({
       SERVICE_URL_IDENTITY: urlOf(servers[0]!),
+      SERVICE_URL_DELIVERY: urlOf(servers[2]!),
       SERVICE_URL_ACADEMICS: urlOf(servers[1]!),
       SERVICE_URL_MESSAGING: down,
       SERVICE_URL_VOICE: down,
@@ -76,18 +97,27 @@ export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promi
       REMOTE_URL_REPORTS: down,
       SHELL_DIST: shellDist,
     });
-    const gateway = createGateway({ config, logger, heartbeatMs: opts.heartbeatMs });
+    const gateway = createGateway({
+      config,
+      logger,
+      heartbeatMs: opts.heartbeatMs,
+      deliveryRetryDelaysMs: [50],
+    });
     const gatewayServer = gateway.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => gatewayServer.once('listening', resolve));
     servers.push(gatewayServer);
 
     return {
       gateway,
+      delivery: deliveryService,
+      deliveryConnection,
       config,
       url: urlOf(gatewayServer),
       shellDist,
       stop: async () => {
         gateway.close();
+        await gateway.deliverySettled();
+        deliveryService.close();
         await Promise.all(servers.map(closeServer));
         await Promise.all(connections.map((c) => c.close()));
         await db.stop();

@@ -22,7 +22,7 @@ const moduleNameMapper = {
   '^@d742/(platform|ui)/core$': `${pkgs}/$1/src/core.ts`,
   '^@d742/(contracts|i18n|demo-data|service-kit|service-testing|static-server|embedded-db|platform|ui)$': `${pkgs}/$1/src/index.ts`,
   '^@d742/ui/styles.css$': require.resolve('identity-obj-proxy'),
-  '^@d742/(identity|academics|messaging|voice|reports)-service$': `${repo}/services/$1/src/app.ts`,
+  '^@d742/(identity|academics|messaging|voice|reports|delivery)-service$': `${repo}/services/$1/src/app.ts`,
   '^@d742/api-gateway$': `${repo}/api-gateway/src/app.ts`,
   '\\.(css)$': require.resolve('identity-obj-proxy'),
 };

@@ -125,6 +125,13 @@ export class LiveHub {
     return delivered;
   }
 
+  /** Whether this user has an authenticated socket open here (else notifications go to delivery). */
+  isOnline(userId: string): boolean {
+    for (const conn of this.byUser.get(userId) ?? [])
+      if (conn.socket.readyState === WebSocket.OPEN) return true;
+    return false;
+  }
+
   /** A signed-out session keeps no live channel. */
   closeSession(sid: string): void {
     for (const conn of this.connections) {

@@ -17,7 +17,7 @@ import {
   personNameField,
   phoneField,
 } from './auth';
-import { isoDateSchema, languageSchema } from './common';
+import { isoDateSchema, languageSchema, roleSchema } from './common';
 import { messageSchema } from './messaging';
 
 /** The profile's account switches: push notifications, email alerts, SMS alerts. */
@@ -152,5 +152,7 @@ export const internalNotificationPreferencesSchema = z.object({
   notifications: notificationPreferencesSchema,
   email: z.string(),
   phone: z.string(),
+  /** Beyond issue 11 (issue 15): which page a notification opens depends on it (staff pages). */
+  role: roleSchema.optional(),
 });
 export type InternalNotificationPreferences = z.infer<typeof internalNotificationPreferencesSchema>;

@@ -55,6 +55,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ['POST', '/api/admin/access-code', 'identity'],
       ['PUT', '/api/admin/district/contacts', 'identity'],
       ['GET', '/api/admin/audit', 'identity'],
+      // Issue 15 (decision 021): the delivery channels and the dead letters.
+      ['GET', '/api/admin/delivery', 'delivery'],
     ] as const
   ).map(([method, path, service]) => ({
     method,
@@ -147,4 +149,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: 'POST', path: '/api/voice/translate', service: 'voice', auth: true },
   { method: 'POST', path: '/api/voice/speak', service: 'voice', auth: true },
+  // Issue 15 (decision 021): Web Push subscriptions per user and device.
+  { method: 'GET', path: '/api/push/public-key', service: 'delivery', auth: true },
+  { method: 'POST', path: '/api/push/subscriptions', service: 'delivery', auth: true },
+  { method: 'DELETE', path: '/api/push/subscriptions', service: 'delivery', auth: true },
 ];

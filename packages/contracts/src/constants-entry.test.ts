@@ -3,10 +3,12 @@ import path from 'node:path';
 import * as everything from './index';
 import * as constants from './constants-entry';
 
-/** Every module specifier a source file imports or re-exports. */
+/** Every module specifier a source file imports or re-exports (type-only ones are erased). */
 function specifiers(file: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+'([^']+)'/g)].map((m) => m[1]!);
+  return [...source.matchAll(/(?:import|export)(?!\s+type\b)[^'"]*?from\s+'([^']+)'/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** The files `entry` loads, following relative imports. */

@@ -9,6 +9,8 @@ export * from './message-templates';
 export * from './reports';
 export * from './voice';
 export * from './live';
+export * from './delivery';
+export * from './notification-route';
 export * from './modules';
 export * from './api';
 export * from './topology';

@@ -3,7 +3,14 @@
  * (docs/decisions/001). Each is written here once; everything else imports it.
  */
 
-export const SERVICE_NAMES = ['identity', 'academics', 'messaging', 'voice', 'reports'] as const;
+export const SERVICE_NAMES = [
+  'identity',
+  'academics',
+  'messaging',
+  'voice',
+  'reports',
+  'delivery',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const REMOTE_NAMES = ['academics', 'messaging', 'voice', 'reports'] as const;
@@ -18,6 +25,7 @@ export const DEFAULT_PORTS = {
     messaging: 4103,
     voice: 4104,
     reports: 4105,
+    delivery: 4106,
   } satisfies Record<ServiceName, number>,
   remotes: {
     academics: 3001,

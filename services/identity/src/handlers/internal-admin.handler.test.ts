@@ -124,6 +124,7 @@ describe('GET /internal/users/:id/notification-preferences', () => {
       notifications: { push: true, email: true, sms: false },
       email: amina.email,
       phone: amina.phone,
+      role: 'parent',
     });
     await new Browser(h)
       .actAs(amina.id, 'parent')

@@ -15,6 +15,7 @@ export function notificationPreferencesHandler(s: HandlerDeps): Koa.Middleware {
       notifications: notificationsOf(user),
       email: user.email,
       phone: user.phone ?? '',
+      role: user.role,
     };
     ctx.body = body;
   };

@@ -10,6 +10,7 @@ export const AUDIT_URL = '/api/admin/audit?limit=50';
 export const SYSTEM_STATUS_URL = '/api/system/status';
 export const ADMIN_CONTACTS_URL = '/api/admin/district/contacts';
 export const DISTRICT_CONTACTS_URL = '/api/district/contacts';
+export const DELIVERY_URL = '/api/admin/delivery';
 /** Spec: the dashboard follows the services every 3 seconds. */
 export const OVERVIEW_REFRESH_MS = 3000;
 

@@ -21,6 +21,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { AccessCodeCard } from './access-code-card';
+import { DeliveryCard } from './delivery-card';
 import {
   AUDIT_URL,
   OVERVIEW_REFRESH_MS,
@@ -251,6 +252,7 @@ export function AdminDashboard() {
         )}
         <AccessCodeCard />
         <ContactsCard />
+        <DeliveryCard />
         <SchoolsCard />
         <AuditCard />
       </div>

@@ -70,6 +70,17 @@ beforeEach(async () => {
   api.on('GET', '/api/admin/access-code', { body: { source: 'demo', rotatedAt: null } });
   api.on('GET', '/api/admin/audit', { body: [] });
   api.on('GET', '/api/system/status', { body: [] });
+  api.on('GET', '/api/admin/delivery', {
+    body: {
+      channels: [
+        { channel: 'push', configured: true, source: 'environment' },
+        { channel: 'email', configured: false, source: null },
+        { channel: 'sms', configured: false, source: null },
+      ],
+      queue: { pending: 0, sending: 0, sent: 12, failed: 0, dead: 2 },
+      deadLetters: [],
+    },
+  });
   api.on('GET', '/api/district/contacts', {
     body: {
       contacts: { schoolOffice: '612-555-0100', district: '612-555-0142', transportation: '' },
@@ -176,6 +187,16 @@ describe('administrator dashboard', () => {
     expect(screen.getByText('Last 15 minutes')).toBeInTheDocument();
     // Empty traffic and audit lists.
     await waitFor(() => expect(screen.getAllByText('No data available').length).toBeGreaterThan(1));
+  });
+
+  it('shows which delivery channels are configured and the dead letters', async () => {
+    renderAdmin();
+    const push = await screen.findByText('Push notifications');
+    const row = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
+    expect(within(push.closest('li') as HTMLElement).getByText('Configured')).toBeInTheDocument();
+    expect(within(row('Email notifications')).getByText('Not configured')).toBeInTheDocument();
+    expect(within(row('SMS notifications')).getByText('Not configured')).toBeInTheDocument();
+    expect(screen.getByText('2 notifications could not be delivered')).toBeInTheDocument();
   });
 
   it('polls the overview every 3 seconds', async () => {

@@ -1,3 +1,4 @@
+import { notificationRoute } from '@d742/contracts/constants';
 import { describeLiveEvent, type LiveEvent, useLiveStore, useSession } from '@d742/platform';
 import {
   BellIcon,
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { badgeText, useUnreadCount } from '../layout/use-unread-count';
 import { isStaffRole } from '../staff/staff-roles';
-import { notificationRoute } from './notification-route';
 
 /**
  * The header bell: today's live notifications on this device, newest first. Opening it marks

@@ -1,6 +1,11 @@
-import type { LiveEvent } from '@d742/platform';
+import type { ServerLiveMessage } from './live';
 
-/** The page a notification opens: where the thing it is about is shown. */
+type LiveEvent = Exclude<ServerLiveMessage, { type: 'auth_success' }>;
+
+/**
+ * The page a notification opens: where the thing it is about is shown. One rule for the shell's
+ * notification centre and for the delivery service's push and email links (decision 021).
+ */
 export function notificationRoute(event: LiveEvent, staff: boolean): string {
   switch (event.type) {
     case 'grade_update':

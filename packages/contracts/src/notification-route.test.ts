@@ -1,5 +1,7 @@
-import type { LiveEvent } from '@d742/platform';
+import type { ServerLiveMessage } from './live';
 import { notificationRoute } from './notification-route';
+
+type LiveEvent = Exclude<ServerLiveMessage, { type: 'auth_success' }>;
 
 const about = (topic?: string): LiveEvent =>
   ({ type: 'notification', title: 't', message: 'm', ...(topic ? { topic } : {}) }) as LiveEvent;

@@ -1,0 +1,99 @@
+/**
+ * Notifications that reach a person whose page is closed (issue 15, decision 021): Web Push
+ * subscriptions per user and device, the gateway's hand-off of live notifications, and the
+ * administrators' view of the delivery channels and the dead letters.
+ */
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { serverLiveMessageSchema } from './live';
+
+/** GET /api/push/public-key: the VAPID public key the browser subscribes with (null when push is off). */
+export const pushPublicKeySchema = z.object({
+  enabled: z.boolean(),
+  publicKey: z.string().nullable(),
+});
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/** base64url without padding (what `PushSubscription.toJSON()` gives); padding is tolerated. */
+const base64url = (what: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
+    .min(min, `${what} is too short`)
+    .max(256, `${what} is too long`);
+
+/** POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`; other fields are ignored. */
+export const pushSubscriptionRequestSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, message: 'endpoint must be an http(s) URL' })
+    .max(2048, 'endpoint is too long'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    /** The browser's P-256 public key (65 bytes uncompressed: 87 characters). */
+    p256dh: base64url('keys.p256dh', 80),
+    /** The 16-byte authentication secret (22 characters). */
+    auth: base64url('keys.auth', 16),
+  }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
+
+/** DELETE /api/push/subscriptions: only the caller's own subscription goes. */
+export const pushUnsubscribeRequestSchema = z.object({
+  endpoint: z.string().trim().min(1, 'endpoint is required').max(2048),
+});
+export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
+
+/** POST /api/push/subscriptions answers 201 (new) or 200 (already known, now the caller's). */
+export const pushSubscriptionSavedSchema = z.object({
+  endpoint: z.string(),
+  saved: z.literal(true),
+});
+
+/**
+ * POST /internal/notifications (gateway -> delivery, signed as system): live notifications for
+ * users who had no open socket. `id` makes a retried hand-off idempotent.
+ */
+export const deliveryHandOffSchema = z.object({
+  id: z.string().trim().min(8).max(100),
+  userIds: z.array(z.string().min(1).max(100)).min(1).max(10000),
+  event: serverLiveMessageSchema,
+});
+export type DeliveryHandOff = z.infer<typeof deliveryHandOffSchema>;
+
+/** POST /internal/push/sign-out (gateway -> delivery after a sign-out): that session's devices stop. */
+export const pushSignOutSchema = z.object({
+  sessionTag: z.string().regex(/^[a-f0-9]{64}$/, 'sessionTag is a sha256 hex digest'),
+});
+
+export const DELIVERY_CHANNELS = ['push', 'email', 'sms'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const DELIVERY_JOB_STATES = ['pending', 'sending', 'sent', 'failed', 'dead'] as const;
+export type DeliveryJobState = (typeof DELIVERY_JOB_STATES)[number];
+
+/** One channel as the admin dashboard shows it: configured or 'not configured' (and why). */
+export const deliveryChannelStatusSchema = z.object({
+  channel: z.enum(DELIVERY_CHANNELS),
+  configured: z.boolean(),
+  /** Where the configuration came from, e.g. 'environment', 'generated' (demo VAPID keys). */
+  source: z.string().nullable(),
+});
+
+export const deadLetterSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  userId: z.string(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type DeadLetter = z.infer<typeof deadLetterSchema>;
+
+/** GET /api/admin/delivery: the channels, the queue's counts by state, the latest dead letters. */
+export const adminDeliverySchema = z.object({
+  channels: z.array(deliveryChannelStatusSchema),
+  queue: z.record(z.enum(DELIVERY_JOB_STATES), z.number().int().nonnegative()),
+  deadLetters: z.array(deadLetterSchema),
+});
+export type AdminDelivery = z.infer<typeof adminDeliverySchema>;

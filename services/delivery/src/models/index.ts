@@ -1,0 +1,26 @@
+import type { Connection } from 'mongoose';
+import { modelOn } from '@d742/service-kit';
+import { deliveryJobSchema } from './delivery-job';
+import { jobClaimSchema } from './job-claim';
+import { pushSubscriptionSchema } from './push-subscription';
+import { settingSchema } from './setting';
+import { verifiedAddressSchema } from './verified-address';
+
+export function createModels(connection: Connection) {
+  return {
+    PushSubscription: modelOn(connection, 'PushSubscription', pushSubscriptionSchema),
+    DeliveryJob: modelOn(connection, 'DeliveryJob', deliveryJobSchema),
+    JobClaim: modelOn(connection, 'JobClaim', jobClaimSchema),
+    Setting: modelOn(connection, 'Setting', settingSchema),
+    VerifiedAddress: modelOn(connection, 'VerifiedAddress', verifiedAddressSchema),
+  };
+}
+export type DeliveryModels = ReturnType<typeof createModels>;
+
+export type { DeliveryJobDoc, JobKind } from './delivery-job';
+export type { PushSubscriptionDoc } from './push-subscription';
+
+/** Builds the indexes (the unique endpoint and job key among them) before the first request. */
+export async function prepareDatabase(connection: Connection): Promise<void> {
+  await Promise.all(Object.values(createModels(connection)).map((model) => model.init()));
+}

@@ -1,0 +1,181 @@
+import { deliveryHandOffSchema, type Role } from '@d742/contracts';
+import type { Clock } from '@d742/service-kit';
+import type pino from 'pino';
+import type { EmailSender } from '../channels/email-sender';
+import type { PushSender } from '../channels/push-sender';
+import type { VapidKeyStore } from '../channels/vapid-keys';
+import type { IdentityPreferences } from '../clients/identity-preferences';
+import { PermanentDeliveryError } from '../domain/errors';
+import {
+  emailTextOf,
+  isLiveEvent,
+  pushMessageOf,
+  type PushMessage,
+} from '../domain/notification-text';
+import type { DeliveryJobDoc } from '../models';
+import type { AddressRepository } from '../repositories/address-repository';
+import type { JobRepository } from '../repositories/job-repository';
+import type { SubscriptionRepository } from '../repositories/subscription-repository';
+
+export interface WorkerDeps {
+  jobs: JobRepository;
+  subscriptions: SubscriptionRepository;
+  addresses: AddressRepository;
+  preferences: IdentityPreferences;
+  vapid: VapidKeyStore;
+  push: PushSender;
+  /** undefined: email is not configured. */
+  email: EmailSender | undefined;
+  publicUrl: string;
+  clock: Clock;
+  logger: pino.Logger;
+  workerId: string;
+}
+
+/** A `notify` job's payload: the hand-off it came from and the live event. */
+const notifyPayloadSchema = deliveryHandOffSchema.pick({ id: true, event: true });
+
+/** At most this many jobs per drain, so one run cannot hold the process forever. */
+const MAX_JOBS_PER_DRAIN = 200;
+
+/**
+ * Works the queue: claims due jobs one by one (atomically, see JobRepository.claim) and does them.
+ * Every outcome is written back; an exception means 'retry later' unless it is permanent.
+ */
+export class DeliveryWorker {
+  private draining: Promise<number> | null = null;
+
+  constructor(private readonly deps: WorkerDeps) {}
+
+  /** Works every due job; a second call while one runs waits for that one. Returns how many were worked. */
+  drain(): Promise<number> {
+    this.draining ??= this.drainOnce().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drainOnce(): Promise<number> {
+    let worked = 0;
+    while (worked < MAX_JOBS_PER_DRAIN) {
+      const job = await this.deps.jobs.claim(this.deps.workerId, this.deps.clock());
+      if (!job) break;
+      worked += 1;
+      await this.work(job);
+    }
+    return worked;
+  }
+
+  private async work(job: DeliveryJobDoc): Promise<void> {
+    const { jobs, clock, logger } = this.deps;
+    // Claimed again after its last attempt's worker died mid-send: not retried past the limit.
+    if (job.attempts > job.maxAttempts) {
+      await jobs.fail(job, clock(), job.lastError ?? 'Abandoned after the last attempt', true);
+      return;
+    }
+    try {
+      const note = await this.perform(job);
+      await jobs.complete(job, clock(), note);
+    } catch (err) {
+      const permanent = err instanceof PermanentDeliveryError;
+      const message = err instanceof Error ? err.message : String(err);
+      logger.warn(
+        { jobId: job._id.toHexString(), kind: job.kind, attempts: job.attempts, permanent, err },
+        'delivery attempt failed',
+      );
+      await jobs.fail(job, clock(), message, permanent);
+    }
+  }
+
+  /** Does the job; returns a note for the record (why nothing was sent), or null. */
+  private async perform(job: DeliveryJobDoc): Promise<string | null> {
+    switch (job.kind) {
+      case 'notify':
+        return this.fanOut(job);
+      case 'push':
+        return this.sendPush(job);
+      case 'email':
+        return this.sendEmail(job);
+    }
+  }
+
+  /** A live notification for one user: their switches decide which channels get a job. */
+  private async fanOut(job: DeliveryJobDoc): Promise<string | null> {
+    const parsed = notifyPayloadSchema.safeParse(job.payload);
+    if (!parsed.success || !isLiveEvent(parsed.data.event))
+      throw new PermanentDeliveryError('The notification is unreadable');
+    const { id, event } = parsed.data;
+    const person = await this.deps.preferences.of(job.userId);
+    if (!person) return 'No such user';
+    const message = pushMessageOf(
+      event,
+      { language: person.language, role: person.role as Role | undefined },
+      id,
+    );
+    const now = this.deps.clock();
+    const channels: string[] = [];
+    if (person.notifications.push && (await this.deps.vapid.get())) {
+      for (const subscription of await this.deps.subscriptions.ofUser(job.userId)) {
+        const subscriptionId = subscription._id.toHexString();
+        await this.deps.jobs.enqueue(
+          {
+            key: `${job.key}:push:${subscriptionId}`,
+            kind: 'push',
+            userId: job.userId,
+            payload: { subscriptionId, message },
+          },
+          now,
+        );
+        channels.push('push');
+      }
+    }
+    if (
+      person.notifications.email &&
+      this.deps.email &&
+      (await this.deps.addresses.isVerified(job.userId, person.email))
+    ) {
+      await this.deps.jobs.enqueue(
+        {
+          key: `${job.key}:email`,
+          kind: 'email',
+          userId: job.userId,
+          payload: { to: person.email, message },
+        },
+        now,
+      );
+      channels.push('email');
+    }
+    return channels.length ? null : 'No channel is on for this user';
+  }
+
+  private async sendPush(job: DeliveryJobDoc): Promise<string | null> {
+    const { subscriptionId, message } = job.payload as {
+      subscriptionId: string;
+      message: PushMessage;
+    };
+    const subscription = await this.deps.subscriptions.byId(subscriptionId);
+    // Unsubscribed, signed out, or taken over by someone else on that device since: not theirs to get.
+    if (!subscription || subscription.userId !== job.userId) return 'The subscription is gone';
+    const keys = await this.deps.vapid.get();
+    if (!keys) return 'Push is not configured';
+    const outcome = await this.deps.push.send(subscription, message, keys);
+    if (outcome === 'gone') {
+      await this.deps.subscriptions.removeEndpoint(subscription.endpoint);
+      return 'The push service says the subscription is gone; removed';
+    }
+    return null;
+  }
+
+  private async sendEmail(job: DeliveryJobDoc): Promise<string | null> {
+    const { to, message } = job.payload as { to: string; message: PushMessage };
+    if (!this.deps.email) return 'Email is not configured';
+    await this.deps.email.send({
+      to,
+      subject: message.title,
+      text: emailTextOf(message, this.deps.publicUrl),
+      messageId: `<${job._id.toHexString()}@delivery.district742>`,
+      lang: message.lang,
+    });
+    return null;
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { DELIVERY_JOB_STATES, type DeliveryJobState } from '@d742/contracts';
+import type { DeliveryJobDoc, DeliveryModels, JobKind } from '../models';
+
+/**
+ * How long a claimed job is held before another worker may take it (its worker died mid-send):
+ * far longer than any send may take (push 10 s, SMTP at most 2 min).
+ */
+export const LEASE_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+
+/** Exponential backoff: 5 s after the first failed attempt, then 10 s, 20 s... at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface NewJob {
+  key: string;
+  kind: JobKind;
+  userId: string;
+  payload: Record<string, unknown>;
+}
+
+/** Due jobs looked at per claim (others may be taking the first ones at the same time). */
+const CANDIDATES = 20;
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
+
+/**
+ * The durable delivery queue. Jobs are claimed one at a time with an atomic findOneAndUpdate,
+ * so two workers (or a worker after a restart) never hold the same job; a claim is a lease.
+ */
+export class JobRepository {
+  constructor(
+    private readonly models: Pick<DeliveryModels, 'DeliveryJob' | 'JobClaim'>,
+    private readonly maxAttempts: number,
+  ) {}
+
+  /** Adds the job unless one with its key exists (idempotent); returns whether it was new. */
+  async enqueue(job: NewJob, now: Date): Promise<boolean> {
+    try {
+      const result = await this.models.DeliveryJob.updateOne(
+        { key: job.key },
+        {
+          $setOnInsert: {
+            ...job,
+            state: 'pending',
+            attempts: 0,
+            maxAttempts: this.maxAttempts,
+            runAt: now,
+            leaseUntil: null,
+            claimedBy: null,
+            lastError: null,
+            sentAt: null,
+          },
+        },
+        { upsert: true },
+      ).exec();
+      return result.upsertedCount > 0;
+    } catch (err) {
+      // Two hand-offs with one key raced: the other one inserted it.
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Takes the next due job for this worker, or null when none is due: a pending or failed job
+   * whose time has come, or one whose worker's lease ran out. The claim of its next attempt is an
+   * insert with a unique id, so of two workers (or a restarted one) exactly one gets it.
+   */
+  async claim(workerId: string, now: Date): Promise<DeliveryJobDoc | null> {
+    const due = await this.models.DeliveryJob.find({
+      $or: [
+        { state: { $in: ['pending', 'failed'] }, runAt: { $lte: now } },
+        { state: 'sending', leaseUntil: { $lte: now } },
+      ],
+    })
+      .sort({ runAt: 1, _id: 1 })
+      .limit(CANDIDATES)
+      .lean()
+      .exec();
+    for (const job of due) {
+      const attempt = job.attempts + 1;
+      try {
+        await this.models.JobClaim.create({
+          _id: `${job._id.toHexString()}:${attempt}`,
+          workerId,
+          claimedAt: now,
+        });
+      } catch (err) {
+        if (isDuplicateKey(err)) continue; // another worker has this attempt
+        throw err;
+      }
+      const claimed = {
+        state: 'sending' as const,
+        attempts: attempt,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        claimedBy: workerId,
+      };
+      await this.models.DeliveryJob.updateOne({ _id: job._id }, { $set: claimed }).exec();
+      return { ...job, ...claimed };
+    }
+    return null;
+  }
+
+  /** Done; only the worker holding the claim may say so. */
+  async complete(job: DeliveryJobDoc, now: Date, note: string | null = null): Promise<void> {
+    await this.models.DeliveryJob.updateOne(
+      { _id: job._id, claimedBy: job.claimedBy, attempts: job.attempts, state: 'sending' },
+      { $set: { state: 'sent', sentAt: now, leaseUntil: null, lastError: note } },
+    ).exec();
+  }
+
+  /** Failed: retried later with backoff, or dead when permanent or out of attempts. */
+  async fail(job: DeliveryJobDoc, now: Date, error: string, permanent: boolean): Promise<void> {
+    const dead = permanent || job.attempts >= job.maxAttempts;
+    await this.models.DeliveryJob.updateOne(
+      { _id: job._id, claimedBy: job.claimedBy, attempts: job.attempts, state: 'sending' },
+      {
+        $set: {
+          state: dead ? 'dead' : 'failed',
+          runAt: new Date(now.getTime() + (dead ? 0 : backoffMs(job.attempts))),
+          leaseUntil: null,
+          lastError: error.slice(0, 500),
+        },
+      },
+    ).exec();
+  }
+
+  async counts(): Promise<Record<DeliveryJobState, number>> {
+    const counts = Object.fromEntries(DELIVERY_JOB_STATES.map((s) => [s, 0])) as Record<
+      DeliveryJobState,
+      number
+    >;
+    for (const state of DELIVERY_JOB_STATES)
+      counts[state] = await this.models.DeliveryJob.countDocuments({ state }).exec();
+    return counts;
+  }
+
+  async deadLetters(limit: number): Promise<DeliveryJobDoc[]> {
+    return this.models.DeliveryJob.find({ state: 'dead' })
+      .sort({ updatedAt: -1 })
+      .limit(limit)
+      .lean()
+      .exec();
+  }
+
+  async byKey(key: string): Promise<DeliveryJobDoc | null> {
+    return this.models.DeliveryJob.findOne({ key }).lean().exec();
+  }
+}
+
+/** A fresh id for one worker (process); claims carry it. */
+export const newWorkerId = () => `worker-${randomUUID()}`;
