@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
 import { DELIVERY_JOB_STATES, type DeliveryJobState } from '@d742/contracts';
 import type { DeliveryJobDoc, DeliveryModels, JobKind } from '../models';
 
@@ -27,9 +28,15 @@ const CANDIDATES = 20;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
+/** A job's id, fixed by its key: inserting the same key twice fails on the duplicate `_id`. */
+export function jobIdOf(key: string): Types.ObjectId {
+  return new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12));
+}
+
 /**
- * The durable delivery queue. Jobs are claimed one at a time with an atomic findOneAndUpdate,
- * so two workers (or a worker after a restart) never hold the same job; a claim is a lease.
+ * The durable delivery queue. A job is claimed by inserting a record unique to its attempt (see
+ * `claim`), so two workers (or a worker after a restart) never hold the same attempt; a claim is a
+ * lease.
  */
 export class JobRepository {
   constructor(
@@ -37,29 +44,30 @@ export class JobRepository {
     private readonly maxAttempts: number,
   ) {}
 
-  /** Adds the job unless one with its key exists (idempotent); returns whether it was new. */
+  /**
+   * Adds the job unless one with its key exists (idempotent); returns whether it was new. A plain
+   * insert whose `_id` comes from the key: an existing job is never written to. (It was an upsert,
+   * a read-then-write on FerretDB; a fresh-clone CI run once left a job of a retried hand-off
+   * 'pending' after its claim, never to be claimed again, which an upsert racing the worker's own
+   * update explains. An insert cannot touch a job a worker holds.)
+   */
   async enqueue(job: NewJob, now: Date): Promise<boolean> {
     try {
-      const result = await this.models.DeliveryJob.updateOne(
-        { key: job.key },
-        {
-          $setOnInsert: {
-            ...job,
-            state: 'pending',
-            attempts: 0,
-            maxAttempts: this.maxAttempts,
-            runAt: now,
-            leaseUntil: null,
-            claimedBy: null,
-            lastError: null,
-            sentAt: null,
-          },
-        },
-        { upsert: true },
-      ).exec();
-      return result.upsertedCount > 0;
+      await this.models.DeliveryJob.create({
+        _id: jobIdOf(job.key),
+        ...job,
+        state: 'pending',
+        attempts: 0,
+        maxAttempts: this.maxAttempts,
+        runAt: now,
+        leaseUntil: null,
+        claimedBy: null,
+        lastError: null,
+        sentAt: null,
+      });
+      return true;
     } catch (err) {
-      // Two hand-offs with one key raced: the other one inserted it.
+      // A job with this key exists (a retried hand-off, or two at once).
       if (isDuplicateKey(err)) return false;
       throw err;
     }
