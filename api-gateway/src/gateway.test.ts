@@ -221,6 +221,8 @@ describe('GET /health', () => {
         messaging: 'down',
         voice: 'down',
         reports: 'down',
+        // The test stack runs the real delivery service (live notifications for closed pages).
+        delivery: 'up',
       },
     });
   });
