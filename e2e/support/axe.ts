@@ -35,18 +35,25 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect.soft(findings, `axe WCAG 2.1 AA violations on ${where}`).toEqual([]);
 }
 
-/** The portal's language, chosen with the header's or the sign-in page's switch when it differs. */
+/**
+ * The portal's language, chosen with the header's or the sign-in page's switch when it differs.
+ * The page may still be applying the signed-in account's own language when this starts (the
+ * shell loads in steps), so it tries again until the page settles on `lang`: a switch that is
+ * gone because the language changed by itself is not waited for.
+ */
 export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', /^(so|en)$/);
-  if ((await html.getAttribute('lang')) !== lang) {
-    // The short header switch ('EN'/'SO') or the sign-in page's full one ('English'/'Af-Soomaali').
-    await page
-      .getByRole('button', { name: lang === 'en' ? /Ingiriisi|English/ : /Switch to Somali/ })
-      .first()
-      .click();
-  }
-  await expect(html).toHaveAttribute('lang', lang);
+  await expect(async () => {
+    if ((await html.getAttribute('lang')) !== lang) {
+      // The short header switch ('EN'/'SO') or the sign-in page's full one ('English'/'Af-Soomaali').
+      await page
+        .getByRole('button', { name: lang === 'en' ? /Ingiriisi|English/ : /Switch to Somali/ })
+        .first()
+        .click({ timeout: 2_000 });
+    }
+    await expect(html).toHaveAttribute('lang', lang, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Signs the browser context in through the same gate as the form (access code, then password). */
