@@ -75,20 +75,15 @@ export const test = base.extend<object, { stack: RunningStack }>({
 export { expect };
 export { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS };
 
-/** Somali and English resources of the shell, so tests assert the real strings. */
+/**
+ * Somali and English resources of the shell ('common': what every page shows and the signed-in
+ * sections), so tests assert the real strings.
+ */
 export function shellText(lang: 'so' | 'en'): Record<string, unknown> {
-  const file = path.resolve(
-    __dirname,
-    '..',
-    '..',
-    'packages',
-    'i18n',
-    'src',
-    'locales',
-    lang,
-    'common.json',
-  );
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const dir = path.resolve(__dirname, '..', '..', 'packages', 'i18n', 'src', 'locales', lang);
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+  return { ...read('common.json'), ...read('common-app.json') };
 }
 
 /** The header's short language switch, named by the code it shows first ('EN – U beddel Ingiriisi'). */

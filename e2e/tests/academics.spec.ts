@@ -90,10 +90,12 @@ test.describe('academics for a parent', () => {
     const en = [
       ...localeStrings('mfe-academics/src/locales/en.json'),
       ...localeStrings('packages/i18n/src/locales/en/common.json'),
+      ...localeStrings('packages/i18n/src/locales/en/common-app.json'),
     ];
     const so = new Set([
       ...localeStrings('mfe-academics/src/locales/so.json'),
       ...localeStrings('packages/i18n/src/locales/so/common.json'),
+      ...localeStrings('packages/i18n/src/locales/so/common-app.json'),
     ]);
     // The static parts of English-only strings, long enough not to occur by chance.
     const englishOnly = en

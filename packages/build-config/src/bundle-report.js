@@ -36,8 +36,11 @@ function report(app) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error(`${app}: rspack build failed (${build.status})`);
-  /** @type {{ outputPath: string, chunks: StatsChunk[] }} */
-  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  /** @typedef {{ name?: string, outputPath: string, chunks: StatsChunk[] }} Stats */
+  /** @type {Stats & { children?: Stats[] }} */
+  const all = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  // The shell's config is two builds (the app, then its service worker): report the app.
+  const stats = all.children?.find((child) => child.name === app.replace(/^mfe-/, '')) ?? all;
   const scripts = stats.chunks
     .flatMap((chunk) =>
       (chunk.files ?? [])

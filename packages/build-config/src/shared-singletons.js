@@ -15,6 +15,7 @@ export const SHARED_SINGLETONS = Object.freeze([
   '@d742/ui',
   '@d742/ui/core',
   '@d742/i18n',
+  '@d742/i18n/core',
   '@d742/contracts',
 ]);
 

@@ -78,6 +78,7 @@ describe('the Somali interface text follows the glossary', () => {
         'mfe-reports/src/locales/so.json',
         'mfe-voice/src/locales/so.json',
         'packages/i18n/src/locales/so/common.json',
+        'packages/i18n/src/locales/so/common-app.json',
       ]),
     );
   });

@@ -1,17 +1,4 @@
-export {
-  LANGUAGE_STORAGE_KEY,
-  SUPPORTED_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  type AppLanguage,
-  isAppLanguage,
-  readStoredLanguage,
-  storeLanguage,
-} from './languages';
-export {
-  i18n,
-  initI18n,
-  registerNamespace,
-  commonSo,
-  commonEn,
-  type NamespaceResources,
-} from './instance';
+// The sign-in page's part comes through its own shared entry: one language and one set of texts
+// per page (decision 017).
+export * from '@d742/i18n/core';
+export { i18n, initI18n, commonEn, commonSo } from './instance';

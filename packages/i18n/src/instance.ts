@@ -1,58 +1,65 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import commonEn from './locales/en/common.json';
-import commonSo from './locales/so/common.json';
+import appEn from './locales/en/common-app.json';
+import firstEn from './locales/en/common.json';
+import appSo from './locales/so/common-app.json';
+import firstSo from './locales/so/common.json';
 import {
-  type AppLanguage,
   DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
   SUPPORTED_LANGUAGES,
-  readStoredLanguage,
-} from './languages';
+  type AppLanguage,
+  getLanguage,
+  isAppLanguage,
+  onLanguageChange,
+  onNamespaceRegistered,
+  registerNamespace,
+  registeredResources,
+  setLanguage,
+} from '@d742/i18n/core';
 
-type Bundle = Record<string, unknown>;
-export interface NamespaceResources {
-  so: Bundle;
-  en: Bundle;
-}
+/**
+ * The whole 'common' namespace: `common.json`, what every page shows (the sign-in page fetches
+ * only that file, in its language only; core's loadLanguage), and `common-app.json`, the sections
+ * only signed-in pages show (admin, profile, more, staff, notifications, home, nav).
+ */
+export const commonSo = { ...firstSo, ...appSo };
+export const commonEn = { ...firstEn, ...appEn };
 
-/** The one instance every part of the portal shares (a Module Federation singleton). */
+// The signed-in pages have both languages at hand: switching is instant, and i18next can fall
+// back to Somali.
+registerNamespace(DEFAULT_NAMESPACE, { so: commonSo, en: commonEn });
+
+/**
+ * The i18next instance every signed-in page and remote shares (a Module Federation singleton,
+ * read through react-i18next). `@d742/i18n/core` owns the language and the texts; this instance
+ * follows it both ways, so a remote calling `i18n.changeLanguage` moves the whole page too.
+ */
 export const i18n: I18n = i18next.createInstance();
 
-// Bundles registered before initI18n() runs wait here; init hands them to i18next.
-const pending = new Map<string, NamespaceResources>([['common', { so: commonSo, en: commonEn }]]);
+void i18n.init({
+  lng: getLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  defaultNS: DEFAULT_NAMESPACE,
+  ns: Object.keys(registeredResources().so),
+  resources: registeredResources(),
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
 
-export function registerNamespace(ns: string, resources: NamespaceResources): void {
-  if (!i18n.isInitialized) {
-    pending.set(ns, resources);
-    return;
-  }
-  for (const lng of SUPPORTED_LANGUAGES) {
-    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
-  }
-}
+onNamespaceRegistered((lng, ns, bundle) => {
+  i18n.addResourceBundle(lng, ns, bundle, true, true);
+});
+onLanguageChange((language) => {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+});
+i18n.on('languageChanged', (lng: string) => {
+  if (isAppLanguage(lng)) setLanguage(lng);
+});
 
+/** The shared instance, switched to `language` when one is given. */
 export function initI18n(language?: AppLanguage): I18n {
-  const lng = language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
-  if (i18n.isInitialized) {
-    if (language && i18n.language !== language) void i18n.changeLanguage(language);
-    return i18n;
-  }
-  const resources: Record<string, Record<string, Bundle>> = { so: {}, en: {} };
-  for (const [ns, bundle] of pending) {
-    for (const l of SUPPORTED_LANGUAGES) resources[l]![ns] = bundle[l];
-  }
-  pending.clear();
-  void i18n.init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    defaultNS: 'common',
-    ns: Object.keys(resources.so!),
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (language) setLanguage(language);
   return i18n;
 }
-
-export { commonEn, commonSo };

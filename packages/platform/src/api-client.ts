@@ -1,10 +1,10 @@
-import { i18n } from '@d742/i18n';
+import { getLanguage, t } from '@d742/i18n/core';
 import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 
 function buildInit(method: string, data: unknown): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (i18n.language) headers['Accept-Language'] = i18n.language;
+  headers['Accept-Language'] = getLanguage();
   const init: RequestInit = { method, credentials: 'include', headers };
   if (data instanceof FormData) {
     init.body = data; // the browser sets the multipart boundary itself
@@ -27,7 +27,7 @@ const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLin
  * the browser is online still fails as before (a TypeError callers show as a connection error).
  */
 export function offlineWriteError(): ApiError {
-  const message = i18n.t('errors.offlineWrite');
+  const message = t('errors.offlineWrite');
   return new ApiError(0, '', message, { error: message, code: NETWORK_ERROR_CODE });
 }
 

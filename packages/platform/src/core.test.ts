@@ -34,6 +34,16 @@ describe('@d742/platform/core', () => {
     ).toEqual([]);
   });
 
+  it('translates without i18next, so the sign-in page loads it not (decision 017)', () => {
+    const imports = reachableImports(path.join(__dirname, 'core.ts'));
+    expect(imports).toContain('@d742/i18n/core');
+    expect(imports.filter((spec) => /^(i18next|react-i18next|@d742\/i18n)$/.test(spec))).toEqual(
+      [],
+    );
+    const i18nCore = reachableImports(path.join(__dirname, '../../i18n/src/core.ts'));
+    expect(i18nCore.filter((spec) => !spec.startsWith('.'))).toEqual([]);
+  });
+
   it('is reached by the full entry through its package name only, so its stores stay single', () => {
     const relativeToCore = fs
       .readdirSync(__dirname)

@@ -1,11 +1,11 @@
 import {
   type AppLanguage,
-  DEFAULT_LANGUAGE,
-  i18n,
-  isAppLanguage,
+  getLanguage,
+  onLanguageChange,
   readStoredLanguage,
+  setLanguage as applyLanguage,
   storeLanguage,
-} from '@d742/i18n';
+} from '@d742/i18n/core';
 import { create } from 'zustand';
 
 /** When the language stored on this device was chosen (ISO date); absent when never chosen. */
@@ -72,15 +72,14 @@ function applyToDocument(language: AppLanguage): void {
 }
 
 export const useLanguage = create<LanguageState>()((set, get) => ({
-  language:
-    readStoredLanguage() ?? (isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
+  language: getLanguage(),
   chosenAt: readChosenAt(),
 
   setLanguage(language) {
     const chosenAt = new Date().toISOString();
     storeChoice(language, chosenAt);
     set({ chosenAt });
-    void i18n.changeLanguage(language);
+    applyLanguage(language);
     for (const listener of choiceListeners) listener(language);
   },
 
@@ -92,7 +91,7 @@ export const useLanguage = create<LanguageState>()((set, get) => ({
     if (chosenAt) storeChoice(language, chosenAt);
     else storeWithoutChoice(language);
     set({ chosenAt });
-    void i18n.changeLanguage(language);
+    applyLanguage(language);
   },
 }));
 
@@ -109,10 +108,10 @@ export function deviceChoiceWins(
   return Date.parse(deviceChosenAt) > Date.parse(accountChosenAt);
 }
 
-// i18n is the source of truth (remotes may change it too); the store and <html lang> follow it.
-i18n.on('languageChanged', (lng: string) => {
-  if (!isAppLanguage(lng)) return;
+// @d742/i18n/core owns the page's language (remotes may change it too, through i18next); the store
+// and <html lang> follow it.
+onLanguageChange((lng) => {
   applyToDocument(lng);
   if (useLanguage.getState().language !== lng) useLanguage.setState({ language: lng });
 });
-if (isAppLanguage(i18n.language)) applyToDocument(i18n.language);
+applyToDocument(getLanguage());

@@ -1,6 +1,6 @@
 import type { LiveEventType, LocalizedText, ServerLiveMessage } from '@d742/contracts';
 import { LIVE_TOAST } from '@d742/contracts/constants';
-import { DEFAULT_LANGUAGE, i18n, isAppLanguage } from '@d742/i18n';
+import { getLanguage, t } from '@d742/i18n/core';
 import type { LiveEventOf } from './live-events';
 import type { ToastInput } from './toast-store';
 
@@ -12,8 +12,7 @@ export interface LiveText {
 }
 
 function pick(text: LocalizedText | undefined, fallback: string): string {
-  const lang = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return text?.[lang] || fallback;
+  return text?.[getLanguage()] || fallback;
 }
 
 /** Title and message of an event in the current interface language. */
@@ -26,27 +25,27 @@ export function describeLiveEvent(event: LiveEvent): LiveText {
       };
     case 'grade_update':
       return {
-        title: i18n.t('live.gradeUpdate.title'),
+        title: t('live.gradeUpdate.title'),
         message: event.studentName
-          ? i18n.t('live.gradeUpdate.messageForStudent', {
+          ? t('live.gradeUpdate.messageForStudent', {
               studentName: event.studentName,
               subject: event.subject,
               grade: event.grade,
             })
-          : i18n.t('live.gradeUpdate.message', { subject: event.subject, grade: event.grade }),
+          : t('live.gradeUpdate.message', { subject: event.subject, grade: event.grade }),
       };
     case 'attendance_alert':
       return {
-        title: i18n.t('live.attendanceAlert.title'),
+        title: t('live.attendanceAlert.title'),
         message: pick(event.i18n, event.message),
       };
     case 'new_message':
       return {
-        title: i18n.t('live.newMessage.title'),
-        message: i18n.t('live.newMessage.message', { senderName: event.senderName }),
+        title: t('live.newMessage.title'),
+        message: t('live.newMessage.message', { senderName: event.senderName }),
       };
     case 'system_alert':
-      return { title: i18n.t('live.systemAlert.title'), message: pick(event.i18n, event.message) };
+      return { title: t('live.systemAlert.title'), message: pick(event.i18n, event.message) };
   }
 }
 

@@ -50,7 +50,7 @@ function RemoteItem({ remote }: { remote: RemoteStatus }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = remoteOverrideRequestSchema.safeParse({ manifestUrl });
-    if (!parsed.success) return setError(t('admin.remotes.errors.required'));
+    if (!parsed.success) return setError(t('errors.manifestUrlRequired'));
     void change(
       () => apiRequest('PUT', remoteUrl(remote.name), parsed.data),
       'admin.remotes.updated',

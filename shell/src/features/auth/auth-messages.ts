@@ -23,13 +23,13 @@ const CONTRACT_TEXT_KEYS: Record<string, string> = {
   'Passcodes do not match!': 'errors.passcodesMismatch',
   'Passcode must have 4 to 6 characters': 'errors.passcodeLength',
   'Username is required': 'errors.usernameRequired',
-  'First name has at most 80 characters': 'profile.errors.nameTooLong',
-  'Last name has at most 80 characters': 'profile.errors.nameTooLong',
-  'Phone number is not valid': 'profile.errors.phoneInvalid',
-  'Current password is required': 'profile.errors.currentPasswordRequired',
-  'The new password must differ from the current one': 'profile.errors.passwordSame',
-  'Access code has 6 to 12 letters or digits': 'admin.accessCode.invalid',
-  'Manifest URL is required': 'admin.remotes.errors.required',
+  'First name has at most 80 characters': 'errors.nameTooLong',
+  'Last name has at most 80 characters': 'errors.nameTooLong',
+  'Phone number is not valid': 'errors.phoneInvalid',
+  'Current password is required': 'errors.currentPasswordRequired',
+  'The new password must differ from the current one': 'errors.passwordSame',
+  'Access code has 6 to 12 letters or digits': 'errors.accessCodeInvalid',
+  'Manifest URL is required': 'errors.manifestUrlRequired',
 };
 
 /** A contract's English validation message in the current language (unknown texts pass through). */

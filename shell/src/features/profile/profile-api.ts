@@ -4,7 +4,7 @@ import {
   type ProfileUpdate,
   profileSchema,
 } from '@d742/contracts';
-import { SUPPORTED_LANGUAGES } from '@d742/i18n';
+import { SUPPORTED_LANGUAGES } from '@d742/i18n/core';
 import { apiQueryKey, apiRequest, toast, useApiQuery } from '@d742/platform';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { registerNamespace } from '@d742/i18n';
+import { registerNamespace } from '@d742/i18n/core';
 import {
   formatRelativeTime,
   onBeforeSignOut,
