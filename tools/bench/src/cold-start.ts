@@ -54,14 +54,17 @@ async function startOnce(dataDir: string): Promise<number> {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tools/stack/dist/start.js')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT_OFFSET: String(PORT_OFFSET), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4_000)));
+  // The launcher's last words, from both streams (the services log to stdout), for a failed start.
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   try {
     const pending = new Set(urls);
     while (pending.size > 0) {
-      if (child.exitCode !== null) throw new Error(`the launcher exited early:\n${stderr}`);
+      if (child.exitCode !== null) throw new Error(`the launcher exited early:\n${output}`);
       if (performance.now() - started > LIMIT_MS)
         throw new Error(`not green after ${LIMIT_MS / 1000} s: ${[...pending].join(', ')}`);
       const results = await Promise.all(

@@ -87,7 +87,9 @@ async function run(
       8,
       (i) => registerAndSignIn(stack.url, accessCode(), i),
     ),
-    remaining(started + 60_000),
+    // Each account is a real registration and sign-in (two password hashes, about 0.6 s of this
+    // 2-core machine per account): the allowance grows with the number of accounts.
+    remaining(started + 30_000 + plan.accounts * 1_200),
     signal,
     'registering accounts',
   );
