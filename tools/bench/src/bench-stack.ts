@@ -3,6 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
 
+/**
+ * Port offsets of the benchmarks' stacks (each adds its offset to every default port: gateway 8080,
+ * services 4101-4106, remotes 3001-3004). Every port stays below 32768, where Linux starts handing
+ * out ephemeral ports: above it, a port a service wants may still be held by a client connection of
+ * the previous benchmark (the 10,000-socket run leaves thousands), and the next stack fails with
+ * EADDRINUSE. The e2e suite uses 18000; `npm start` none.
+ */
+export const BENCH_PORT_OFFSETS = {
+  /** live-broadcast.ts and pdf-report.ts */
+  live: 10_000,
+  /** bundles.ts and cold-start.ts */
+  pages: 12_000,
+  gateway: 22_000,
+  lighthouse: 24_000,
+} as const;
+
 export interface BenchStack {
   stack: RunningStack;
   /** The throwaway data folder (database, generated secret). */

@@ -27,6 +27,7 @@ import {
   type ScriptFile,
 } from './bundle-sizes';
 import { RESULTS_FILE, mergeResults } from './results-file';
+import { BENCH_PORT_OFFSETS } from './bench-stack';
 
 /**
  * JavaScript weight of the sign-in page and of each remote's route (issue 14), in Debian's
@@ -38,7 +39,7 @@ import { RESULTS_FILE, mergeResults } from './results-file';
  * loading state), and the network has been idle for 500 ms (Playwright's `networkidle`). Every
  * JavaScript response received until then is counted.
  */
-const PORT_OFFSET = Number(process.env.D742_BENCH_PORT_OFFSET ?? 31_000);
+const PORT_OFFSET = Number(process.env.D742_BENCH_PORT_OFFSET ?? BENCH_PORT_OFFSETS.pages);
 const VIEWPORT = { width: 412, height: 915 };
 const STEP_TIMEOUT_MS = 60_000;
 const HARD_STOP_MS = 8 * 60_000;

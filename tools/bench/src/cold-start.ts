@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REMOTE_NAMES, SERVICE_NAMES, defaultPorts, REPO_ROOT } from '@d742/stack';
 import { mergeResults } from './results-file';
+import { BENCH_PORT_OFFSETS } from './bench-stack';
 
 /**
  * Cold start: seconds from `npm start`'s own launcher (installed and built, as `npm start` runs
@@ -12,7 +13,7 @@ import { mergeResults } from './results-file';
  * remoteEntry.js. Twice: on an empty data folder (the database created and the demo data
  * seeded), then again on the data the first start left. Prints, never asserts.
  */
-const PORT_OFFSET = 31_000;
+const PORT_OFFSET = BENCH_PORT_OFFSETS.pages;
 const HOST = '127.0.0.1';
 const LIMIT_MS = 240_000;
 

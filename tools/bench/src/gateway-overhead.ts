@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { signIdentity } from '@d742/service-kit';
 import { signIn } from './accounts';
-import { startBenchStack, type BenchStack } from './bench-stack';
+import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
 import { mergeResults } from './results-file';
 
 /**
@@ -17,7 +17,7 @@ import { mergeResults } from './results-file';
  * `gatewayOverhead` into bench/results.json. Goal: the gateway at ≥ 0.9× direct. Never fails on it.
  */
 /** Every port stays under 32768, where Linux picks the source ports of outgoing connections. */
-const PORT_OFFSET = 22_000;
+const PORT_OFFSET = BENCH_PORT_OFFSETS.gateway;
 const CONNECTIONS = 10;
 const WARMUP_S = 3;
 const ROUND_S = 8;

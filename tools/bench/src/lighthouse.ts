@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
 import { CHROMIUM_ARGS, chromiumPath } from '@d742/stack';
 import { signIn } from './accounts';
-import { startBenchStack, type BenchStack } from './bench-stack';
+import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
 import { RESULTS_FILE, mergeResults } from './results-file';
 
 /**
@@ -20,7 +20,9 @@ import { RESULTS_FILE, mergeResults } from './results-file';
  * The signed-in page carries the session as a Cookie header (Lighthouse's `extraHeaders`), since
  * Lighthouse clears the origin's cookies before each run.
  */
-const PORT_OFFSET = Number(process.env.D742_BENCH_LIGHTHOUSE_PORT_OFFSET ?? 24_000);
+const PORT_OFFSET = Number(
+  process.env.D742_BENCH_LIGHTHOUSE_PORT_OFFSET ?? BENCH_PORT_OFFSETS.lighthouse,
+);
 const RUNS = Number(process.env.D742_BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 } as const;

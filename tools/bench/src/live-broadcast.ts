@@ -14,6 +14,7 @@ import { publish } from './publish';
 import { formatReport, reportFigures } from './report';
 import { mergeResults } from './results-file';
 import { inPool, within } from './time-limit';
+import { BENCH_PORT_OFFSETS } from './bench-stack';
 
 /**
  * `npm run bench`: authenticated /ws sockets on the real stack (1,000 by default, `--sockets
@@ -53,8 +54,8 @@ const RUN = liveRun(REQUESTED_SOCKETS);
 const WARMUP_ROUNDS = 3;
 const LATENCY_ROUNDS = 20;
 const SUSTAINED_IN_FLIGHT = 4;
-/** Gateway 38080, services 34101-34105, remotes 33001-33004: beside `npm start` and the e2e stack. */
-const PORT_OFFSET = 30_000;
+/** Gateway 18080, services 14101-14106, remotes 13001-13004: beside `npm start` and the e2e stack. */
+const PORT_OFFSET = BENCH_PORT_OFFSETS.live;
 const CLEANUP_GRACE_MS = 30_000;
 
 /** The stack keeps its demo secret in the data dir unless INTERNAL_SECRET is given. */

@@ -6,6 +6,7 @@ import { defaultPorts, startStack } from '@d742/stack';
 import { postJson, signIn, type CookieJar } from './accounts';
 import { mergeResults } from './results-file';
 import { summarize } from './stats';
+import { BENCH_PORT_OFFSETS } from './bench-stack';
 
 /**
  * PDF progress report of a child with hundreds of entries (issue 10: under 2 s on this machine).
@@ -17,7 +18,7 @@ const ENTRIES = 300;
 const IN_FLIGHT = 4;
 const WARMUPS = 2;
 const ROUNDS = 10;
-const PORT_OFFSET = 30_000;
+const PORT_OFFSET = BENCH_PORT_OFFSETS.live;
 
 async function inBatches(count: number, work: (i: number) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < count; i += IN_FLIGHT) {
