@@ -71,8 +71,13 @@ export async function signInByApi(
   expect(login.status()).toBe(200);
 }
 
-/** The account's own language back after a test chose another, so later specs see the seeded one. */
-export async function restoreAccountLanguage(page: Page, language: Language): Promise<void> {
+/**
+ * The signed-in account's language, saved through the profile. Set before a signed-in page loads,
+ * so the page opens in it: the switch alone cannot tell a Somali page that is still waiting for an
+ * English account's own language from one that has settled. Called again afterwards with the seeded
+ * language, so later specs see the account as it was.
+ */
+export async function setAccountLanguage(page: Page, language: Language): Promise<void> {
   const res = await page.request.patch('/api/user/profile', { data: { language } });
   expect(res.ok()).toBe(true);
 }

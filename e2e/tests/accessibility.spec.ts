@@ -4,7 +4,7 @@ import {
   type Language,
   chooseLanguage,
   expectNoAxeViolations,
-  restoreAccountLanguage,
+  setAccountLanguage,
   settle,
   signInByApi,
 } from '../support/axe';
@@ -57,12 +57,13 @@ async function signedIn(
   check: () => Promise<void>,
 ): Promise<void> {
   await signInByApi(page, user);
+  await setAccountLanguage(page, lang);
   await page.goto('/');
   await chooseLanguage(page, lang);
   try {
     await check();
   } finally {
-    await restoreAccountLanguage(page, user.language);
+    await setAccountLanguage(page, user.language);
   }
 }
 
@@ -163,7 +164,7 @@ for (const lang of LANGUAGES) {
       try {
         await expectNoAxeViolations(page, `administrators' dashboard (${lang})`);
       } finally {
-        await restoreAccountLanguage(page, admin.language);
+        await setAccountLanguage(page, admin.language);
       }
     });
   });

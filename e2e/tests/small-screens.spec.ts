@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import {
   type Language,
   chooseLanguage,
-  restoreAccountLanguage,
+  setAccountLanguage,
   settle,
   signInByApi,
 } from '../support/axe';
@@ -214,6 +214,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
     }, testInfo) => {
       const page = await phone(browser, baseURL!, scale);
       await signInByApi(page, DEMO_USERS.amina);
+      await setAccountLanguage(page, lang);
       await page.goto('/grades');
       await chooseLanguage(page, lang);
       try {
@@ -259,7 +260,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
           expect(overflow).toBeLessThanOrEqual(0);
         }
       } finally {
-        await restoreAccountLanguage(page, DEMO_USERS.amina.language);
+        await setAccountLanguage(page, DEMO_USERS.amina.language);
         await page.context().close();
       }
     });
@@ -272,6 +273,7 @@ test('the staff bottom navigation at 360 px and 200 % text in Somali: every labe
 }, testInfo) => {
   const page = await phone(browser, baseURL!, 2);
   await signInByApi(page, DEMO_USERS.teacher);
+  await setAccountLanguage(page, 'so');
   await page.goto('/staff');
   await chooseLanguage(page, 'so');
   try {
@@ -282,7 +284,7 @@ test('the staff bottom navigation at 360 px and 200 % text in Somali: every labe
     expect(problems(m, m.header, false), 'header labels').toEqual([]);
     expect(problems(m, m.nav, true), 'bottom navigation labels').toEqual([]);
   } finally {
-    await restoreAccountLanguage(page, DEMO_USERS.teacher.language);
+    await setAccountLanguage(page, DEMO_USERS.teacher.language);
     await page.context().close();
   }
 });
