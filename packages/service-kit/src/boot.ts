@@ -24,6 +24,8 @@ export interface PeriodicJob<C extends ServiceConfig> {
   name: string;
   everyMs: number;
   run: (context: ServiceContext<C>) => Promise<void>;
+  /** At shutdown, after its timer stops and before the connection closes: finish the run under way. */
+  stop?: () => Promise<void>;
 }
 
 export interface BootServiceOptions<C extends ServiceConfig> {
@@ -65,7 +67,8 @@ export async function startService<C extends ServiceConfig>(
 ): Promise<StartedService<C>> {
   const config = options.loadConfig();
   const logger = createLogger(options.name, config.logLevel);
-  const connection = await connectMongo(config.mongodbUri, logger);
+  let closing = false;
+  const connection = await connectMongo(config.mongodbUri, logger, () => closing);
   const context: ServiceContext<C> = { connection, config, logger };
 
   await options.prepare?.(context);
@@ -76,8 +79,14 @@ export async function startService<C extends ServiceConfig>(
 
   const timers = (options.jobs ?? []).map((job) => startJob(job, context));
   const onShutdown = [
-    async () => timers.forEach((timer) => clearInterval(timer)),
-    () => connection.close(),
+    async () => {
+      timers.forEach((timer) => clearInterval(timer));
+      for (const job of options.jobs ?? []) await job.stop?.();
+    },
+    async () => {
+      closing = true;
+      await connection.close();
+    },
   ];
   const server = await runService({
     name: options.name,

@@ -6,8 +6,15 @@ export function redactUri(uri: string): string {
   return uri.replace(/(mongodb(?:\+srv)?:\/\/[^:/@]+):[^@/]*@/, '$1:***@');
 }
 
-/** One mongoose connection per service; fails within ~5 s with a message naming MONGODB_URI. */
-export async function connectMongo(uri: string, logger: pino.Logger): Promise<mongoose.Connection> {
+/**
+ * One mongoose connection per service; fails within ~5 s with a message naming MONGODB_URI.
+ * `closing` tells a disconnect the service asked for (logged as info) from a lost database (a warning).
+ */
+export async function connectMongo(
+  uri: string,
+  logger: pino.Logger,
+  closing: () => boolean = () => false,
+): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 });
   try {
     await connection.asPromise();
@@ -20,7 +27,10 @@ export async function connectMongo(uri: string, logger: pino.Logger): Promise<mo
     );
   }
   logger.info({ db: connection.name }, 'connected to MongoDB');
-  connection.on('disconnected', () => logger.warn({ db: connection.name }, 'MongoDB disconnected'));
+  connection.on('disconnected', () => {
+    if (closing()) logger.info({ db: connection.name }, 'MongoDB connection closed');
+    else logger.warn({ db: connection.name }, 'MongoDB disconnected');
+  });
   connection.on('reconnected', () => logger.info({ db: connection.name }, 'MongoDB reconnected'));
   return connection;
 }

@@ -56,9 +56,7 @@ export function createDelivery({
     vapid,
     push: config.push,
     emailConfigured: email !== undefined,
-    kick: () => {
-      worker.drain().catch((err: unknown) => logger.warn({ err }, 'delivery queue run failed'));
-    },
+    kick: () => void worker.kick(),
     clock,
     logger,
   };

@@ -19,7 +19,11 @@ void bootService({
       name: 'delivery queue',
       everyMs: QUEUE_POLL_MS,
       run: async () => {
-        await delivery?.worker.drain();
+        await delivery?.worker.kick();
+      },
+      stop: async () => {
+        await delivery?.worker.stop();
+        delivery?.close();
       },
     },
   ],

@@ -124,7 +124,10 @@ export async function startDeliveryTestApp(
       return next;
     },
     stop: async () => {
-      for (const d of deliveries) d.close();
+      for (const d of deliveries) {
+        await d.worker.stop();
+        d.close();
+      }
       await started.stop();
       await testApp.stop();
     },

@@ -255,4 +255,34 @@ describe('the queue', () => {
     expect(malformed.status).toBe(400);
     expect(await t.models.DeliveryJob.countDocuments({ key: { $regex: '^hand-off-x' } })).toBe(0);
   });
+
+  // Last in the file: it stops this instance's own worker, as a shutdown does.
+  it('at shutdown a worker finishes the run under way, claims nothing more, and the next instance sends the rest', async () => {
+    const phone = await subscribe(farah.id, 'parent', 'farah-shutdown');
+    const tablet = await subscribe(farah.id, 'parent', 'farah-shutdown-2');
+    const worker = t.delivery.worker;
+    const { id } = await handOff([farah.id]);
+    // The hand-off started a run; the shutdown waits for it and every job it claimed is written back.
+    await worker.stop();
+    expect(
+      await t.models.DeliveryJob.countDocuments({ key: { $regex: `^${id}` }, state: 'sending' }),
+    ).toBe(0);
+
+    // Once stopped it takes nothing, even when asked.
+    const second = await handOff([farah.id], { ...healthAlert, message: 'After the shutdown' });
+    expect(await worker.drain()).toBe(0);
+    await worker.kick();
+    const pending = await t.models.DeliveryJob.countDocuments({
+      key: { $regex: `^${second.id}` },
+      state: { $ne: 'sent' },
+    });
+    expect(pending).toBeGreaterThan(0);
+
+    // The next instance sends everything left, to both of Farah's devices.
+    await settle(t.another().worker);
+    const got = push.received.map((r) => r.path);
+    for (const device of [phone, tablet]) {
+      expect(got.filter((p) => p === pathOf(device)).length).toBe(2);
+    }
+  });
 });

@@ -44,20 +44,52 @@ const MAX_JOBS_PER_DRAIN = 200;
  */
 export class DeliveryWorker {
   private draining: Promise<number> | null = null;
+  private again = false;
+  private stopped = false;
 
   constructor(private readonly deps: WorkerDeps) {}
 
   /** Works every due job; a second call while one runs waits for that one. Returns how many were worked. */
   drain(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
     this.draining ??= this.drainOnce().finally(() => {
       this.draining = null;
     });
     return this.draining;
   }
 
+  /**
+   * Starts a drain in the background (new work arrived, or the poll is due). While one runs, one
+   * more follows it, so a job written after its last claim is not left for the next poll. Never
+   * rejects: a failed run is logged once, however many hand-offs asked for it.
+   */
+  async kick(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    do {
+      this.again = false;
+      try {
+        await this.drain();
+      } catch (err) {
+        if (!this.stopped) this.deps.logger.warn({ err }, 'delivery queue run failed');
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /**
+   * At shutdown, before the database closes: no new job is claimed and the one under way is
+   * finished and written back, so none is left claimed by a worker that is gone.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.draining?.catch(() => undefined);
+  }
+
   private async drainOnce(): Promise<number> {
     let worked = 0;
-    while (worked < MAX_JOBS_PER_DRAIN) {
+    while (!this.stopped && worked < MAX_JOBS_PER_DRAIN) {
       const job = await this.deps.jobs.claim(this.deps.workerId, this.deps.clock());
       if (!job) break;
       worked += 1;
