@@ -57,6 +57,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       ['GET', '/api/admin/audit', 'identity'],
       // Issue 15 (decision 021): the delivery channels and the dead letters.
       ['GET', '/api/admin/delivery', 'delivery'],
+      ['POST', '/api/admin/delivery/jobs/:id/retry', 'delivery'],
     ] as const
   ).map(([method, path, service]) => ({
     method,
@@ -153,4 +154,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/push/public-key', service: 'delivery', auth: true },
   { method: 'POST', path: '/api/push/subscriptions', service: 'delivery', auth: true },
   { method: 'DELETE', path: '/api/push/subscriptions', service: 'delivery', auth: true },
+  // Issue 15: a one-time code confirms the profile's email or phone before email/SMS goes there.
+  { method: 'GET', path: '/api/user/contact-verification', service: 'delivery', auth: true },
+  { method: 'POST', path: '/api/user/contact-verification', service: 'delivery', auth: true },
+  {
+    method: 'POST',
+    path: '/api/user/contact-verification/confirm',
+    service: 'delivery',
+    auth: true,
+  },
 ];

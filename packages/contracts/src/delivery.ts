@@ -97,3 +97,66 @@ export const adminDeliverySchema = z.object({
   deadLetters: z.array(deadLetterSchema),
 });
 export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
+
+/**
+ * Contact verification (issue 15): a one-time code confirms the profile's email address or phone
+ * number before email or SMS is sent to it. Owned by the delivery service, which keeps the
+ * verified addresses; the address itself is the profile's (identity), read at the moment.
+ */
+export const CONTACT_CHANNELS = ['email', 'sms'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** Digits in a one-time code, minutes it lives, wrong tries before it is void, codes per hour. */
+export const CONTACT_CODE_LENGTH = 6;
+export const CONTACT_CODE_TTL_MINUTES = 10;
+export const CONTACT_CODE_MAX_TRIES = 5;
+export const CONTACT_CODES_PER_HOUR = 5;
+
+/** One channel of GET /api/user/contact-verification, and the answer of start and confirm. */
+export const contactStatusSchema = z.object({
+  channel: z.enum(CONTACT_CHANNELS),
+  /** The profile's address or number as stored; null when the profile has none. */
+  destination: z.string().nullable(),
+  /** This exact address/number was confirmed with a code (changing it in the profile unverifies). */
+  verified: z.boolean(),
+  /** A code was sent to `destination` and can be confirmed until then; null otherwise. */
+  pendingUntil: isoDateSchema.nullable(),
+  /** The channel can send here (email/SMS configured); verification cannot start otherwise. */
+  available: z.boolean(),
+});
+export type ContactStatus = z.infer<typeof contactStatusSchema>;
+
+/** GET /api/user/contact-verification: both channels for the signed-in person. */
+export const contactVerificationSchema = z.object({
+  email: contactStatusSchema,
+  sms: contactStatusSchema,
+});
+export type ContactVerification = z.infer<typeof contactVerificationSchema>;
+
+/**
+ * POST /api/user/contact-verification { channel } → 202 ContactStatus (a code is on its way).
+ * 409 NO_CONTACT (the profile has no such address), 409 ALREADY_VERIFIED, 503
+ * CHANNEL_NOT_CONFIGURED, 429 TOO_MANY_CODES (with Retry-After).
+ */
+export const startContactVerificationSchema = z.object({ channel: z.enum(CONTACT_CHANNELS) });
+export type StartContactVerification = z.infer<typeof startContactVerificationSchema>;
+
+/**
+ * POST /api/user/contact-verification/confirm { channel, code } → 200 ContactStatus (verified).
+ * 400 CODE_INVALID (wrong code; `triesLeft` in the body), 410 CODE_EXPIRED (none pending, expired,
+ * used up, or the address changed since it was sent).
+ */
+export const confirmContactVerificationSchema = z.object({
+  channel: z.enum(CONTACT_CHANNELS),
+  code: z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^\\d{${CONTACT_CODE_LENGTH}}$`),
+      `code must be ${CONTACT_CODE_LENGTH} digits`,
+    ),
+});
+export type ConfirmContactVerification = z.infer<typeof confirmContactVerificationSchema>;
+
+/** POST /api/admin/delivery/jobs/:id/retry → 200 { id, state: 'pending' }; 404 JOB_NOT_FOUND, 409 JOB_NOT_DEAD. */
+export const retriedJobSchema = z.object({ id: z.string(), state: z.literal('pending') });
