@@ -90,11 +90,29 @@ export const deadLetterSchema = z.object({
 });
 export type DeadLetter = z.infer<typeof deadLetterSchema>;
 
-/** GET /api/admin/delivery: the channels, the queue's counts by state, the latest dead letters. */
+/**
+ * A text message that came in and could not be placed in a conversation (an unknown number, or a
+ * known parent with no recent school message to answer). Kept for an administrator, never dropped.
+ */
+export const unmatchedSmsSchema = z.object({
+  id: z.string(),
+  /** The sender's number with its middle digits hidden, e.g. +1612•••4567. */
+  from: z.string(),
+  body: z.string(),
+  reason: z.enum(['unknown-number', 'no-conversation']),
+  receivedAt: isoDateSchema,
+});
+export type UnmatchedSms = z.infer<typeof unmatchedSmsSchema>;
+
+/**
+ * GET /api/admin/delivery: the channels, the queue's counts by state, the latest dead letters
+ * and the latest unmatched incoming text messages.
+ */
 export const adminDeliverySchema = z.object({
   channels: z.array(deliveryChannelStatusSchema),
   queue: z.record(z.enum(DELIVERY_JOB_STATES), z.number().int().nonnegative()),
   deadLetters: z.array(deadLetterSchema),
+  unmatchedSms: z.array(unmatchedSmsSchema),
 });
 export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
 

@@ -33,6 +33,8 @@ export function adminDeliveryHandler(deps: HandlerDeps): Koa.Middleware<Delivery
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
       })),
+      // Incoming text messages arrive with the SMS channel (not built yet): none to show.
+      unmatchedSms: [],
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -79,6 +79,7 @@ beforeEach(async () => {
       ],
       queue: { pending: 0, sending: 0, sent: 12, failed: 0, dead: 2 },
       deadLetters: [],
+      unmatchedSms: [],
     },
   });
   api.on('GET', '/api/district/contacts', {
