@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes with argon2id defaults unless told, and never below OWASP minimum', () => {
+    const demo = { ...base, DEMO_MODE: 'true' };
+    expect(loadConfig(demo).passwordHash).toEqual({ memoryKib: 65_536, timeCost: 3 });
+    expect(
+      loadConfig({ ...demo, ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' }).passwordHash,
+    ).toEqual({ memoryKib: 19_456, timeCost: 2 });
+    expect(() => loadConfig({ ...demo, ARGON2_MEMORY_KIB: '4096' })).toThrow(/ARGON2_MEMORY_KIB/);
+    expect(() => loadConfig({ ...demo, ARGON2_TIME_COST: '1' })).toThrow(/ARGON2_TIME_COST/);
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ SESSION_TTL_HOURS: 'soon' })).toThrow(
       /MONGODB_URI[\s\S]*INTERNAL_SECRET[\s\S]*SESSION_TTL_HOURS/,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PORTS } from '@d742/contracts';
 import { booleanFromEnv, loadServiceConfig } from '@d742/service-kit';
+import { hashCostEnvSchema } from './security/passwords';
 
 const optionalText = z
   .string()
@@ -38,6 +39,7 @@ const identityEnvSchema = z
     ACADEMICS_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.academics}`),
     MESSAGING_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.messaging}`),
   })
+  .extend(hashCostEnvSchema.shape)
   .superRefine((env, ctx) => {
     if (!env.DEMO_MODE && !env.ACCESS_CODE) {
       ctx.addIssue({
@@ -73,6 +75,7 @@ const identityEnvSchema = z
     teacherRegistrationCode: e.TEACHER_REGISTRATION_CODE,
     academicsUrl: e.ACADEMICS_URL,
     messagingUrl: e.MESSAGING_URL,
+    passwordHash: { memoryKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
   }));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -1,7 +1,39 @@
 import * as argon2 from 'argon2';
+import { z } from 'zod';
 
+/** argon2id's memory (KiB) and passes: its own defaults (64 MiB, 3) unless configured. */
+export interface HashCost {
+  memoryKib: number;
+  timeCost: number;
+}
+
+/**
+ * ARGON2_MEMORY_KIB / ARGON2_TIME_COST, for hardware that needs a lighter hash. OWASP's minimum for
+ * argon2id (19 MiB, 2 passes) is the floor: a lower value stops the start. Read by the config (so a
+ * bad value fails at start) and here (the hashing has no config object at hand).
+ */
+export const hashCostEnvSchema = z.object({
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(65_536),
+  ARGON2_TIME_COST: z.coerce.number().int().min(2).max(10).default(3),
+});
+
+let cost: HashCost | undefined;
+
+function hashCost(): HashCost {
+  if (!cost) {
+    const env = hashCostEnvSchema.parse(process.env);
+    cost = { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+  }
+  return cost;
+}
+
+/**
+ * A new hash with the configured cost. A stored hash names its own parameters, so hashes made
+ * with another cost keep verifying after the setting changes.
+ */
 export function hashSecret(plain: string): Promise<string> {
-  return argon2.hash(plain, { type: argon2.argon2id });
+  const { memoryKib, timeCost } = hashCost();
+  return argon2.hash(plain, { type: argon2.argon2id, memoryCost: memoryKib, timeCost });
 }
 
 let dummyHash: Promise<string> | undefined;
