@@ -188,10 +188,11 @@ export function smsTextOf(message: PushMessage, publicUrl: string): string {
   const link = `${publicUrl}${message.url}`;
   const tail = ` ${link} ${t.stopLine}`;
   const head = 'District 742: ';
+  // The title before the text, unless the text already says it ("New message from ...").
+  const sayTitle =
+    message.body && !message.body.toLowerCase().startsWith(message.title.toLowerCase());
   const words = toGsm(
-    message.body && message.body !== message.title
-      ? `${message.title}: ${message.body}`
-      : message.title,
+    sayTitle ? `${message.title}: ${message.body}` : message.body || message.title,
   );
   const room = Math.max(20, SMS_SEGMENT - head.length - tail.length);
   return `${head}${shorten(words, room)}${tail}`;

@@ -70,7 +70,7 @@ export class SmsRepository {
 
   async unmatched(limit: number): Promise<SmsInboundDoc[]> {
     return this.models.SmsInbound.find({ outcome: { $in: ['unknown-number', 'no-conversation'] } })
-      .sort({ receivedAt: -1 })
+      .sort({ receivedAt: -1, _id: -1 })
       .limit(limit)
       .lean()
       .exec();
