@@ -15,6 +15,8 @@ import { SESSION_TAG_HEADER, sessionTag } from './live/offline-delivery';
 
 export const PROXY_TIMEOUT_MS = 15_000;
 const LOGOUT_ROUTE = 'POST /api/auth/logout';
+const SMS_INBOUND_ROUTE = 'POST /api/sms/inbound';
+export const TWILIO_SIGNATURE_HEADER = 'x-twilio-signature';
 
 /** What a route the gateway answers itself (service 'gateway') gets: the signed-in user and the path's parameters. */
 export interface LocalRouteRequest {
@@ -77,6 +79,8 @@ export function apiRouter(opts: ApiRouterOptions): Middleware {
       ...(route.service === 'identity' ? pickHeaders(ctx, ['cookie']) : {}),
       // Delivery ties a push subscription to the session that made it (its sign-out removes it).
       ...(route.service === 'delivery' && sid ? { [SESSION_TAG_HEADER]: sessionTag(sid) } : {}),
+      // The SMS provider's webhook: delivery verifies the provider's signature itself.
+      ...(route.key === SMS_INBOUND_ROUTE ? pickHeaders(ctx, [TWILIO_SIGNATURE_HEADER]) : {}),
       'x-forwarded-proto': ctx.protocol,
       ...signIdentity(opts.secret, identity),
     };

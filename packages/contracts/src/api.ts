@@ -163,4 +163,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     service: 'delivery',
     auth: true,
   },
+  // Issue 15: the SMS provider's inbound webhook (form-encoded, Twilio's fields). No session: the
+  // provider proves itself with X-Twilio-Signature, which the gateway passes on to delivery only here.
+  { method: 'POST', path: '/api/sms/inbound', service: 'delivery', auth: false },
 ];

@@ -70,7 +70,7 @@ describe('API_ROUTES', () => {
     expect(table.size).toBe(API_ROUTES.length);
   });
 
-  it('should leave only sign-in, registration, access-code and sign-out calls open to signed-out users', () => {
+  it('should leave only sign-in, registration, access-code, sign-out calls and the SMS provider’s webhook open to signed-out users', () => {
     const open = API_ROUTES.filter((r) => !r.auth).map((r) => r.path);
     expect(open.sort()).toEqual(
       [
@@ -81,6 +81,8 @@ describe('API_ROUTES', () => {
         '/api/auth/passcode',
         '/api/auth/register',
         '/api/auth/verify-access-code',
+        // Signed by the SMS provider (X-Twilio-Signature), checked by delivery.
+        '/api/sms/inbound',
       ].sort(),
     );
   });

@@ -2,13 +2,20 @@ import type Koa from 'koa';
 import { createServiceApp, packageVersion, systemClock, type ServiceDeps } from '@d742/service-kit';
 import { EmailSender } from './channels/email-sender';
 import { PushSender } from './channels/push-sender';
+import { SmsSender } from './channels/sms-sender';
 import { VapidKeyStore } from './channels/vapid-keys';
 import { IdentityPreferences } from './clients/identity-preferences';
+import { MessagingReplies } from './clients/messaging-replies';
 import type { DeliveryConfig } from './config';
 import type { HandlerDeps } from './handlers/context';
 import { createModels } from './models';
 import { DeliveryWorker } from './queue/worker';
+import { SMS_INBOUND_PATH } from './handlers/sms-inbound.handler';
 import { AddressRepository } from './repositories/address-repository';
+import { ContactCodeRepository } from './repositories/contact-code-repository';
+import { PhoneRepository } from './repositories/phone-repository';
+import { SmsRepository } from './repositories/sms-repository';
+import { SuppressionRepository } from './repositories/suppression-repository';
 import { JobRepository, newWorkerId } from './repositories/job-repository';
 import { SubscriptionRepository } from './repositories/subscription-repository';
 import { createRouter } from './routes';
@@ -34,17 +41,30 @@ export function createDelivery({
   const jobs = new JobRepository(models, config.queue.maxAttempts);
   const vapid = new VapidKeyStore(config.push, models);
   const email = config.email ? new EmailSender(config.email) : undefined;
+  const sms = config.sms ? new SmsSender(config.sms) : undefined;
+  const addresses = new AddressRepository(models);
+  const phones = new PhoneRepository(models);
+  const suppressions = new SuppressionRepository(models);
+  const smsLog = new SmsRepository(models);
+  const preferences = new IdentityPreferences({
+    identityUrl: config.identityUrl,
+    secret: config.internalSecret,
+  });
   const worker = new DeliveryWorker({
     jobs,
     subscriptions,
-    addresses: new AddressRepository(models),
-    preferences: new IdentityPreferences({
-      identityUrl: config.identityUrl,
-      secret: config.internalSecret,
-    }),
+    addresses,
+    preferences,
     vapid,
     push: new PushSender(config.push),
     email,
+    sms,
+    phones,
+    suppressions,
+    smsLog,
+    smsDailyCap: config.smsDailyCap,
+    timeZone: config.timeZone,
+    secret: config.internalSecret,
     publicUrl: config.publicUrl,
     clock,
     logger,
@@ -56,6 +76,20 @@ export function createDelivery({
     vapid,
     push: config.push,
     emailConfigured: email !== undefined,
+    sms: config.sms,
+    smsConfigured: sms !== undefined,
+    preferences,
+    addresses,
+    phones,
+    codes: new ContactCodeRepository(models, config.internalSecret),
+    suppressions,
+    smsLog,
+    messaging: new MessagingReplies({
+      messagingUrl: config.messagingUrl,
+      secret: config.internalSecret,
+    }),
+    publicUrl: config.publicUrl,
+    secret: config.internalSecret,
     kick: () => void worker.kick(),
     clock,
     logger,
@@ -67,6 +101,8 @@ export function createDelivery({
     health: async () => ({ database: connection.readyState === 1 ? 'up' : 'down' }),
     connection,
     version: packageVersion(__dirname),
+    // The SMS provider's webhook is a form, read (and its signature checked) by its handler.
+    rawBodyPaths: [SMS_INBOUND_PATH],
   });
   const router = createRouter(deps);
   app.use(router.routes());

@@ -7,6 +7,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const deliveryEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +37,25 @@ const deliveryEnvSchema = z
     /** SMTP server as a URL, e.g. smtps://user:pass@mail.example.org:465; without it email is off. */
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     EMAIL_FROM: z.string().trim().min(3).default('District 742 <no-reply@district742.example>'),
+    /**
+     * SMS through a Twilio-compatible REST API: base URL, account SID, auth token and a sender
+     * (SMS_FROM number or SMS_MESSAGING_SERVICE_SID); all or none. Without them SMS is off.
+     */
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    SMS_ACCOUNT_SID: optionalText,
+    SMS_AUTH_TOKEN: optionalText,
+    SMS_FROM: optionalText,
+    SMS_MESSAGING_SERVICE_SID: optionalText,
+    /** Text messages per user per district-local day (urgent alerts still go, and count). */
+    SMS_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
+    /** The district's time zone (IANA): quiet hours 21:00-07:00 and the daily cap's day. */
+    DISTRICT_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('America/Chicago')
+      .refine(isTimeZone, 'must be an IANA time zone, e.g. America/Chicago'),
+    /** Messaging: a parent's SMS reply is posted there as their reply (signed as that parent). */
+    MESSAGING_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.messaging}`),
     /** Attempts before a job is dead (visible to administrators). */
     DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   })
@@ -38,6 +66,22 @@ const deliveryEnvSchema = z
         path: [e.PUSH_VAPID_PUBLIC_KEY ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY'],
         message: 'is required when the other PUSH_VAPID_* key is set',
       });
+    const sms = {
+      SMS_ACCOUNT_SID: e.SMS_ACCOUNT_SID,
+      SMS_AUTH_TOKEN: e.SMS_AUTH_TOKEN,
+      SMS_FROM: e.SMS_FROM ?? e.SMS_MESSAGING_SERVICE_SID,
+    };
+    if (Object.values(sms).some(Boolean))
+      for (const [name, value] of Object.entries(sms))
+        if (!value)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              name === 'SMS_FROM'
+                ? 'SMS_FROM or SMS_MESSAGING_SERVICE_SID is required when SMS is configured'
+                : 'is required when any SMS_* setting is given (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM)',
+          });
   })
   .transform((e) => ({
     identityUrl: e.IDENTITY_URL,
@@ -53,6 +97,19 @@ const deliveryEnvSchema = z
       allowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS,
     },
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM } : undefined,
+    sms:
+      e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && (e.SMS_FROM || e.SMS_MESSAGING_SERVICE_SID)
+        ? {
+            apiUrl: e.SMS_API_URL.replace(/\/+$/, ''),
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            from: e.SMS_FROM,
+            messagingServiceSid: e.SMS_FROM ? undefined : e.SMS_MESSAGING_SERVICE_SID,
+          }
+        : undefined,
+    smsDailyCap: e.SMS_DAILY_CAP,
+    timeZone: e.DISTRICT_TIME_ZONE,
+    messagingUrl: e.MESSAGING_URL,
     queue: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
   }));
 
@@ -63,3 +120,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 export type DeliveryConfig = ReturnType<typeof loadConfig>;
 export type PushSettings = DeliveryConfig['push'];
 export type EmailSettings = NonNullable<DeliveryConfig['email']>;
+export type SmsSettings = NonNullable<DeliveryConfig['sms']>;

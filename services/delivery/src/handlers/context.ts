@@ -4,7 +4,14 @@ import type { ParameterizedContext } from 'koa';
 import type pino from 'pino';
 import type { VapidKeyStore } from '../channels/vapid-keys';
 import type { DeliveryConfig } from '../config';
+import type { IdentityPreferences } from '../clients/identity-preferences';
+import type { MessagingReplies } from '../clients/messaging-replies';
+import type { AddressRepository } from '../repositories/address-repository';
+import type { ContactCodeRepository } from '../repositories/contact-code-repository';
 import type { JobRepository } from '../repositories/job-repository';
+import type { PhoneRepository } from '../repositories/phone-repository';
+import type { SmsRepository } from '../repositories/sms-repository';
+import type { SuppressionRepository } from '../repositories/suppression-repository';
 import type { SubscriptionRepository } from '../repositories/subscription-repository';
 
 /** Built once per app by createApp. */
@@ -14,6 +21,19 @@ export interface HandlerDeps {
   vapid: VapidKeyStore;
   push: DeliveryConfig['push'];
   emailConfigured: boolean;
+  /** SMS settings; undefined: SMS is not configured. */
+  sms: DeliveryConfig['sms'];
+  smsConfigured: boolean;
+  preferences: IdentityPreferences;
+  addresses: AddressRepository;
+  phones: PhoneRepository;
+  codes: ContactCodeRepository;
+  suppressions: SuppressionRepository;
+  smsLog: SmsRepository;
+  messaging: MessagingReplies;
+  publicUrl: string;
+  /** The internal secret (seals codes waiting in the queue). */
+  secret: string;
   /** Asks the worker to look at the queue now (new jobs); never awaited by a request. */
   kick: () => void;
   clock: Clock;

@@ -167,3 +167,32 @@ describe('push in production without configured keys', () => {
     }
   }, 120_000);
 });
+
+describe('contact verification without email or SMS configured', () => {
+  it('answers 503 CHANNEL_NOT_CONFIGURED and shows both unavailable', async () => {
+    for (const channel of ['email', 'sms']) {
+      const res = await t.request
+        .post('/api/user/contact-verification')
+        .set(t.as('parent', amina.id))
+        .send({ channel });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('CHANNEL_NOT_CONFIGURED');
+    }
+    const status = await t.request
+      .get('/api/user/contact-verification')
+      .set(t.as('parent', amina.id))
+      .expect(200);
+    expect(status.body.sms).toMatchObject({ available: false, verified: true });
+    expect(status.body.email).toMatchObject({ available: false, verified: true });
+  });
+
+  it('the SMS webhook answers 503 SMS_NOT_CONFIGURED', async () => {
+    const res = await t.request
+      .post('/api/sms/inbound')
+      .set(t.as('anonymous'))
+      .type('form')
+      .send({ From: '+16125550141', Body: 'hi', MessageSid: 'SM1' });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('SMS_NOT_CONFIGURED');
+  });
+});

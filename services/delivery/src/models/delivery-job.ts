@@ -1,7 +1,7 @@
 import { DELIVERY_JOB_STATES, type DeliveryJobState } from '@d742/contracts';
 import { Schema, type Types } from 'mongoose';
 
-export const JOB_KINDS = ['notify', 'push', 'email'] as const;
+export const JOB_KINDS = ['notify', 'push', 'email', 'sms', 'verification'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

@@ -3,9 +3,19 @@ import type { Clock } from '@d742/service-kit';
 import type pino from 'pino';
 import type { EmailSender } from '../channels/email-sender';
 import type { PushSender } from '../channels/push-sender';
+import { SmsRecipientUnsubscribedError, type SmsSender } from '../channels/sms-sender';
 import type { VapidKeyStore } from '../channels/vapid-keys';
 import type { IdentityPreferences } from '../clients/identity-preferences';
-import { PermanentDeliveryError } from '../domain/errors';
+import { DeferDelivery, PermanentDeliveryError } from '../domain/errors';
+import { unseal } from '../domain/seal';
+import {
+  endOfQuietHours,
+  isQuietHour,
+  isUrgent,
+  normalisePhone,
+  smsTextOf,
+  startOfDistrictDay,
+} from '../domain/sms';
 import {
   emailTextOf,
   isLiveEvent,
@@ -15,6 +25,9 @@ import {
 import type { DeliveryJobDoc } from '../models';
 import type { AddressRepository } from '../repositories/address-repository';
 import type { JobRepository } from '../repositories/job-repository';
+import type { PhoneRepository } from '../repositories/phone-repository';
+import type { SmsRepository } from '../repositories/sms-repository';
+import type { SuppressionRepository } from '../repositories/suppression-repository';
 import type { SubscriptionRepository } from '../repositories/subscription-repository';
 
 export interface WorkerDeps {
@@ -26,6 +39,17 @@ export interface WorkerDeps {
   push: PushSender;
   /** undefined: email is not configured. */
   email: EmailSender | undefined;
+  /** undefined: SMS is not configured. */
+  sms: SmsSender | undefined;
+  phones: PhoneRepository;
+  suppressions: SuppressionRepository;
+  smsLog: SmsRepository;
+  /** Text messages per user per district-local day. */
+  smsDailyCap: number;
+  /** The district's IANA time zone (quiet hours, the cap's day). */
+  timeZone: string;
+  /** Seals one-time codes waiting in the queue. */
+  secret: string;
   publicUrl: string;
   clock: Clock;
   logger: pino.Logger;
@@ -34,6 +58,24 @@ export interface WorkerDeps {
 
 /** A `notify` job's payload: the hand-off it came from and the live event. */
 const notifyPayloadSchema = deliveryHandOffSchema.pick({ id: true, event: true });
+
+/** An `sms` job's payload: the number, the text, and what it is about. */
+interface SmsPayload {
+  to: string;
+  body: string;
+  urgent: boolean;
+  /** The conversation a notification about a message belongs to (a reply lands there). */
+  threadId: string | null;
+}
+
+/** A `verification` job's payload: a one-time code's message, sealed. */
+interface VerificationPayload {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  sealed: string;
+  lang: PushMessage['lang'];
+}
 
 /** At most this many jobs per drain, so one run cannot hold the process forever. */
 const MAX_JOBS_PER_DRAIN = 200;
@@ -109,6 +151,10 @@ export class DeliveryWorker {
       const note = await this.perform(job);
       await jobs.complete(job, clock(), note);
     } catch (err) {
+      if (err instanceof DeferDelivery) {
+        await jobs.defer(job, err.until, err.note);
+        return;
+      }
       const permanent = err instanceof PermanentDeliveryError;
       const message = err instanceof Error ? err.message : String(err);
       logger.warn(
@@ -128,6 +174,10 @@ export class DeliveryWorker {
         return this.sendPush(job);
       case 'email':
         return this.sendEmail(job);
+      case 'sms':
+        return this.sendSms(job);
+      case 'verification':
+        return this.sendVerification(job);
     }
   }
 
@@ -177,7 +227,94 @@ export class DeliveryWorker {
       );
       channels.push('email');
     }
+    const phone = normalisePhone(person.phone);
+    if (
+      person.notifications.sms &&
+      this.deps.sms &&
+      phone &&
+      (await this.deps.phones.isVerified(job.userId, phone)) &&
+      !(await this.deps.suppressions.isSuppressed(phone))
+    ) {
+      const urgent = isUrgent(event);
+      const payload: SmsPayload = {
+        to: phone,
+        body: smsTextOf(message, this.deps.publicUrl),
+        urgent,
+        threadId: event.type === 'new_message' ? (event.threadId ?? null) : null,
+      };
+      // Quiet hours: a notice that is not urgent waits for 07:00 district time.
+      const quiet = !urgent && isQuietHour(now, this.deps.timeZone);
+      await this.deps.jobs.enqueue(
+        { key: `${job.key}:sms`, kind: 'sms', userId: job.userId, payload: { ...payload } },
+        now,
+        quiet ? endOfQuietHours(now, this.deps.timeZone) : now,
+      );
+      channels.push('sms');
+    }
     return channels.length ? null : 'No channel is on for this user';
+  }
+
+  /**
+   * One text message. The suppression list is checked now (a STOP since the job was queued
+   * counts), quiet hours again (a retry may fall into them), then the daily cap.
+   */
+  private async sendSms(job: DeliveryJobDoc): Promise<string | null> {
+    const { to, body, urgent, threadId } = job.payload as unknown as SmsPayload;
+    const { sms, suppressions, smsLog, clock, timeZone } = this.deps;
+    if (!sms) return 'SMS is not configured';
+    if (await suppressions.isSuppressed(to)) return 'The number is on the suppression list';
+    const now = clock();
+    if (!urgent && isQuietHour(now, timeZone))
+      throw new DeferDelivery(endOfQuietHours(now, timeZone), 'Quiet hours: deferred to 07:00');
+    const today = await smsLog.sentSince(job.userId, startOfDistrictDay(now, timeZone));
+    if (!urgent && today >= this.deps.smsDailyCap)
+      return `Not sent: the daily SMS cap (${this.deps.smsDailyCap}) is reached`;
+    try {
+      const sent = await sms.send(to, body);
+      await smsLog.recordSent({
+        userId: job.userId,
+        to,
+        jobId: job._id.toHexString(),
+        sid: sent.sid,
+        threadId,
+        urgent,
+        sentAt: clock(),
+      });
+    } catch (err) {
+      if (!(err instanceof SmsRecipientUnsubscribedError)) throw err;
+      await suppressions.suppress(to, 'provider-21610', clock());
+      return `${err.message}; the number is now suppressed`;
+    }
+    return null;
+  }
+
+  /** A one-time code, by email or SMS, at once (no quiet hours, no cap). */
+  private async sendVerification(job: DeliveryJobDoc): Promise<string | null> {
+    const payload = job.payload as unknown as VerificationPayload;
+    const text = unseal(this.deps.secret, payload.sealed);
+    if (text === null) throw new PermanentDeliveryError('The code cannot be unsealed');
+    if (payload.channel === 'email') {
+      if (!this.deps.email) return 'Email is not configured';
+      await this.deps.email.send({
+        to: payload.to,
+        subject: payload.subject,
+        text,
+        messageId: `<${job._id.toHexString()}@delivery.district742>`,
+        lang: payload.lang,
+      });
+      return null;
+    }
+    if (!this.deps.sms) return 'SMS is not configured';
+    if (await this.deps.suppressions.isSuppressed(payload.to))
+      return 'The number is on the suppression list (reply START first)';
+    try {
+      await this.deps.sms.send(payload.to, text);
+    } catch (err) {
+      if (!(err instanceof SmsRecipientUnsubscribedError)) throw err;
+      await this.deps.suppressions.suppress(payload.to, 'provider-21610', this.deps.clock());
+      return `${err.message}; the number is now suppressed`;
+    }
+    return null;
   }
 
   private async sendPush(job: DeliveryJobDoc): Promise<string | null> {

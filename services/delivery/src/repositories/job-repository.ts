@@ -51,7 +51,7 @@ export class JobRepository {
    * 'pending' after its claim, never to be claimed again, which an upsert racing the worker's own
    * update explains. An insert cannot touch a job a worker holds.)
    */
-  async enqueue(job: NewJob, now: Date): Promise<boolean> {
+  async enqueue(job: NewJob, now: Date, runAt: Date = now): Promise<boolean> {
     try {
       await this.models.DeliveryJob.create({
         _id: jobIdOf(job.key),
@@ -59,7 +59,7 @@ export class JobRepository {
         state: 'pending',
         attempts: 0,
         maxAttempts: this.maxAttempts,
-        runAt: now,
+        runAt,
         leaseUntil: null,
         claimedBy: null,
         lastError: null,
@@ -132,6 +132,25 @@ export class JobRepository {
           runAt: new Date(now.getTime() + (dead ? 0 : backoffMs(job.attempts))),
           leaseUntil: null,
           lastError: error.slice(0, 500),
+        },
+      },
+    ).exec();
+  }
+
+  /**
+   * Not now (an SMS in quiet hours): pending again at `runAt`, the attempt not counted against
+   * the job (its limit grows by one, as the claim of this attempt number is taken).
+   */
+  async defer(job: DeliveryJobDoc, runAt: Date, note: string): Promise<void> {
+    await this.models.DeliveryJob.updateOne(
+      { _id: job._id, claimedBy: job.claimedBy, attempts: job.attempts, state: 'sending' },
+      {
+        $set: {
+          state: 'pending',
+          runAt,
+          leaseUntil: null,
+          lastError: note,
+          maxAttempts: job.maxAttempts + 1,
         },
       },
     ).exec();

@@ -1,0 +1,78 @@
+import type { DeliveryModels, InboundOutcome, SmsInboundDoc } from '../models';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
+
+/** How far back a reply may answer the school's text message (decision 021). */
+export const REPLY_WINDOW_MS = 14 * 24 * 3600_000;
+
+/** The text messages sent (daily cap, reply matching) and received (webhook). */
+export class SmsRepository {
+  constructor(private readonly models: Pick<DeliveryModels, 'SentSms' | 'SmsInbound'>) {}
+
+  /** Records an accepted send once per job. */
+  async recordSent(row: {
+    userId: string;
+    to: string;
+    jobId: string;
+    sid: string;
+    threadId: string | null;
+    urgent: boolean;
+    sentAt: Date;
+  }): Promise<void> {
+    try {
+      await this.models.SentSms.create(row);
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+
+  async sentSince(userId: string, since: Date): Promise<number> {
+    return this.models.SentSms.countDocuments({ userId, sentAt: { $gte: since } }).exec();
+  }
+
+  /** The conversation of the latest text we sent this person about a message, within 14 days. */
+  async latestThread(userId: string, phone: string, now: Date): Promise<string | null> {
+    const row = await this.models.SentSms.findOne({
+      userId,
+      to: phone,
+      threadId: { $ne: null },
+      sentAt: { $gte: new Date(now.getTime() - REPLY_WINDOW_MS) },
+    })
+      .sort({ sentAt: -1 })
+      .lean()
+      .exec();
+    return row?.threadId ?? null;
+  }
+
+  async inboundBySid(messageSid: string): Promise<SmsInboundDoc | null> {
+    return this.models.SmsInbound.findOne({ messageSid }).lean().exec();
+  }
+
+  /** Stores an incoming message once per MessageSid; false when it was already stored. */
+  async recordInbound(row: {
+    messageSid: string;
+    from: string;
+    body: string;
+    outcome: InboundOutcome;
+    userId: string | null;
+    threadId: string | null;
+    answer: string | null;
+    receivedAt: Date;
+  }): Promise<boolean> {
+    try {
+      await this.models.SmsInbound.create(row);
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async unmatched(limit: number): Promise<SmsInboundDoc[]> {
+    return this.models.SmsInbound.find({ outcome: { $in: ['unknown-number', 'no-conversation'] } })
+      .sort({ receivedAt: -1, _id: -1 })
+      .limit(limit)
+      .lean()
+      .exec();
+  }
+}
