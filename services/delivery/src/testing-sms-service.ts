@@ -31,6 +31,8 @@ export interface FakeSmsService {
   refused: string[];
   /** From now on answer this Twilio error for this number (e.g. 21610, or status 503 with code 20500). */
   answer: (to: string, error: { status: number; code: number } | null) => void;
+  /** From now on hold every answer this long (sends overlap, as they do with a slow provider). */
+  delay: (ms: number) => void;
   /** X-Twilio-Signature of a webhook to `url` with these form parameters. */
   sign: (url: string, params: Record<string, string>) => string;
   /** An inbound message's webhook fields as Twilio sends them (new MessageSid unless given). */
@@ -70,6 +72,7 @@ export async function startFakeSmsService(
   const received: ReceivedSms[] = [];
   const refused: string[] = [];
   const errors = new Map<string, { status: number; code: number }>();
+  let delayMs = 0;
 
   const fail = (res: http.ServerResponse, status: number, code: number, why: string) => {
     refused.push(why);
@@ -83,58 +86,59 @@ export async function startFakeSmsService(
     );
   };
 
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse, chunks: Buffer[]) => {
+    const match = MESSAGES_PATH.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) return fail(res, 404, 20404, `${req.method} ${req.url}`);
+    const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+    if (req.headers.authorization !== expected || match[1] !== accountSid)
+      return fail(res, 401, 20003, 'authentication');
+    if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+      return fail(res, 400, 21602, `content-type ${req.headers['content-type']}`);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const to = form.get('To') ?? '';
+    const sender = form.get('From');
+    const service = form.get('MessagingServiceSid');
+    const body = form.get('Body') ?? '';
+    if (!to) return fail(res, 400, 21604, 'To missing');
+    if (!E164.test(to)) return fail(res, 400, 21211, `To ${to} is not E.164`);
+    if (Boolean(sender) === Boolean(service))
+      return fail(res, 400, 21606, 'exactly one of From and MessagingServiceSid');
+    if (sender && sender !== from) return fail(res, 400, 21606, `From ${sender}`);
+    if (!body) return fail(res, 400, 21602, 'Body missing');
+    if (body.length > 1600) return fail(res, 400, 21617, 'Body too long');
+    const error = errors.get(to);
+    if (error) return fail(res, error.status, error.code, `told to answer ${error.code}`);
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    received.push({ sid, to, from: sender, messagingServiceSid: service, body });
+    const now = new Date().toUTCString();
+    res.writeHead(201, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        account_sid: accountSid,
+        api_version: '2010-04-01',
+        body,
+        date_created: now,
+        date_sent: null,
+        date_updated: now,
+        direction: 'outbound-api',
+        error_code: null,
+        error_message: null,
+        from: sender,
+        messaging_service_sid: service,
+        num_media: '0',
+        num_segments: '1',
+        price: null,
+        price_unit: 'USD',
+        sid,
+        status: 'queued',
+        to,
+        uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+      }),
+    );
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const match = MESSAGES_PATH.exec(req.url ?? '');
-      if (req.method !== 'POST' || !match) return fail(res, 404, 20404, `${req.method} ${req.url}`);
-      const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || match[1] !== accountSid)
-        return fail(res, 401, 20003, 'authentication');
-      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
-        return fail(res, 400, 21602, `content-type ${req.headers['content-type']}`);
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      const to = form.get('To') ?? '';
-      const sender = form.get('From');
-      const service = form.get('MessagingServiceSid');
-      const body = form.get('Body') ?? '';
-      if (!to) return fail(res, 400, 21604, 'To missing');
-      if (!E164.test(to)) return fail(res, 400, 21211, `To ${to} is not E.164`);
-      if (Boolean(sender) === Boolean(service))
-        return fail(res, 400, 21606, 'exactly one of From and MessagingServiceSid');
-      if (sender && sender !== from) return fail(res, 400, 21606, `From ${sender}`);
-      if (!body) return fail(res, 400, 21602, 'Body missing');
-      if (body.length > 1600) return fail(res, 400, 21617, 'Body too long');
-      const error = errors.get(to);
-      if (error) return fail(res, error.status, error.code, `told to answer ${error.code}`);
-      const sid = `SM${randomBytes(16).toString('hex')}`;
-      received.push({ sid, to, from: sender, messagingServiceSid: service, body });
-      const now = new Date().toUTCString();
-      res.writeHead(201, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          account_sid: accountSid,
-          api_version: '2010-04-01',
-          body,
-          date_created: now,
-          date_sent: null,
-          date_updated: now,
-          direction: 'outbound-api',
-          error_code: null,
-          error_message: null,
-          from: sender,
-          messaging_service_sid: service,
-          num_media: '0',
-          num_segments: '1',
-          price: null,
-          price_unit: 'USD',
-          sid,
-          status: 'queued',
-          to,
-          uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
-        }),
-      );
-    });
+    req.on('end', () => setTimeout(() => answer(req, res, chunks), delayMs));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -155,6 +159,9 @@ export async function startFakeSmsService(
     answer: (to, error) => {
       if (error) errors.set(to, error);
       else errors.delete(to);
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     sign: (target, params) => twilioSignature(authToken, target, params),
     inboundParams: (sender, body, messageSid) => {

@@ -223,6 +223,48 @@ describe('the daily cap', () => {
     await notify(teacher.id);
     expect(toTeacher()).toHaveLength(CAP + 2);
   });
+
+  it('holds with several workers sending to the same person at the same moment', async () => {
+    // Eight notices for Amina, worked by four workers at once against a slow provider (every send
+    // overlaps the others): exactly the cap goes, none over it.
+    sms.delay(150);
+    try {
+      for (let i = 0; i < 8; i += 1)
+        await t.request
+          .post('/internal/notifications')
+          .set(t.as('system'))
+          .send({ id: `cap-race-${day}-${i}`, userIds: [amina.id], event: conference })
+          .expect(202);
+      const workers = [t.delivery.worker, ...[1, 2, 3].map(() => t.another().worker)];
+      const settle = async (worker: (typeof workers)[number]) => {
+        while ((await worker.drain()) > 0);
+      };
+      await Promise.all(workers.map(settle));
+      await Promise.all(workers.map(settle));
+    } finally {
+      sms.delay(0);
+    }
+    expect(sms.received.filter((m) => m.to === AMINA)).toHaveLength(CAP);
+    expect(await t.models.SentSms.countDocuments({ userId: amina.id, sentAt: now })).toBe(CAP);
+    const capped = await t.models.DeliveryJob.countDocuments({
+      key: { $regex: `^cap-race-${day}-` },
+      kind: 'sms',
+      lastError: `Not sent: the daily SMS cap (${CAP}) is reached`,
+    });
+    expect(capped).toBe(8 - CAP);
+  });
+
+  it('does not count a send the provider refused', async () => {
+    sms.answer(AMINA, { status: 503, code: 20500 });
+    await notify(amina.id);
+    sms.answer(AMINA, null);
+    for (let i = 0; i < CAP; i += 1) await notify(amina.id);
+    expect(sms.received.filter((m) => m.to === AMINA)).toHaveLength(CAP);
+    // The refused one's retry is over the cap now.
+    now = new Date(now.getTime() + 5000);
+    await drain();
+    expect(sms.received.filter((m) => m.to === AMINA)).toHaveLength(CAP);
+  });
 });
 
 describe('provider errors', () => {

@@ -118,10 +118,11 @@ export function endOfQuietHours(at: Date, timeZone: string): Date {
   return instantOf(date, QUIET_UNTIL_HOUR, timeZone);
 }
 
-/** Midnight district time of the day `at` falls on (the daily cap counts from it). */
-export function startOfDistrictDay(at: Date, timeZone: string): Date {
+/** The district-local date `at` falls on, YYYY-MM-DD (the daily cap's day). */
+export function districtDay(at: Date, timeZone: string): string {
   const p = localParts(at, timeZone);
-  return instantOf({ year: p.year, month: p.month, day: p.day }, 0, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}`;
 }
 
 // --- Words ---

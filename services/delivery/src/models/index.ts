@@ -7,6 +7,7 @@ import { settingSchema } from './setting';
 import { verifiedAddressSchema } from './verified-address';
 import { contactCodeSchema } from './contact-code';
 import { sentSmsSchema } from './sent-sms';
+import { smsCapSlotSchema } from './sms-cap-slot';
 import { smsInboundSchema } from './sms-inbound';
 import { smsSuppressionSchema } from './sms-suppression';
 import { verifiedPhoneSchema } from './verified-phone';
@@ -22,6 +23,7 @@ export function createModels(connection: Connection) {
     SmsSuppression: modelOn(connection, 'SmsSuppression', smsSuppressionSchema),
     ContactCode: modelOn(connection, 'ContactCode', contactCodeSchema),
     SentSms: modelOn(connection, 'SentSms', sentSmsSchema),
+    SmsCapSlot: modelOn(connection, 'SmsCapSlot', smsCapSlotSchema),
     SmsInbound: modelOn(connection, 'SmsInbound', smsInboundSchema),
   };
 }

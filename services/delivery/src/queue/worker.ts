@@ -9,12 +9,12 @@ import type { IdentityPreferences } from '../clients/identity-preferences';
 import { DeferDelivery, PermanentDeliveryError } from '../domain/errors';
 import { unseal } from '../domain/seal';
 import {
+  districtDay,
   endOfQuietHours,
   isQuietHour,
   isUrgent,
   normalisePhone,
   smsTextOf,
-  startOfDistrictDay,
 } from '../domain/sms';
 import {
   emailTextOf,
@@ -266,21 +266,30 @@ export class DeliveryWorker {
     const now = clock();
     if (!urgent && isQuietHour(now, timeZone))
       throw new DeferDelivery(endOfQuietHours(now, timeZone), 'Quiet hours: deferred to 07:00');
-    const today = await smsLog.sentSince(job.userId, startOfDistrictDay(now, timeZone));
-    if (!urgent && today >= this.deps.smsDailyCap)
+    // The cap holds with several workers: a slot is taken (insert-or-fail) before the send.
+    // Urgent ones take a slot while there is one (they count) and go even when there is none.
+    const day = districtDay(now, timeZone);
+    const jobId = job._id.toHexString();
+    const slot = await smsLog.takeCapSlot(
+      { userId: job.userId, day, jobId, at: now },
+      this.deps.smsDailyCap,
+    );
+    if (slot === null && !urgent)
       return `Not sent: the daily SMS cap (${this.deps.smsDailyCap}) is reached`;
     try {
       const sent = await sms.send(to, body);
       await smsLog.recordSent({
         userId: job.userId,
         to,
-        jobId: job._id.toHexString(),
+        jobId,
         sid: sent.sid,
         threadId,
         urgent,
         sentAt: clock(),
       });
     } catch (err) {
+      // Not sent: the slot is free for the retry or for the next message.
+      await smsLog.releaseCapSlot(jobId, day);
       if (!(err instanceof SmsRecipientUnsubscribedError)) throw err;
       await suppressions.suppress(to, 'provider-21610', clock());
       return `${err.message}; the number is now suppressed`;

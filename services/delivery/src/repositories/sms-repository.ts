@@ -7,7 +7,9 @@ export const REPLY_WINDOW_MS = 14 * 24 * 3600_000;
 
 /** The text messages sent (daily cap, reply matching) and received (webhook). */
 export class SmsRepository {
-  constructor(private readonly models: Pick<DeliveryModels, 'SentSms' | 'SmsInbound'>) {}
+  constructor(
+    private readonly models: Pick<DeliveryModels, 'SentSms' | 'SmsInbound' | 'SmsCapSlot'>,
+  ) {}
 
   /** Records an accepted send once per job. */
   async recordSent(row: {
@@ -26,8 +28,39 @@ export class SmsRepository {
     }
   }
 
-  async sentSince(userId: string, since: Date): Promise<number> {
-    return this.models.SentSms.countDocuments({ userId, sentAt: { $gte: since } }).exec();
+  /**
+   * Takes one of the person's `cap` slots for that district day for this job (insert-or-fail on
+   * the unique `_id`, lowest free slot first), or returns null when all are taken. A job that
+   * already holds a slot that day (a retry) keeps it.
+   */
+  async takeCapSlot(
+    slot: { userId: string; day: string; jobId: string; at: Date },
+    cap: number,
+  ): Promise<number | null> {
+    const { userId, day, jobId, at } = slot;
+    const held = await this.models.SmsCapSlot.findOne({ jobId, day }).lean().exec();
+    if (held) return held.slot;
+    for (let n = 1; n <= cap; n += 1) {
+      try {
+        await this.models.SmsCapSlot.create({
+          _id: `${userId}:${day}:${n}`,
+          userId,
+          day,
+          slot: n,
+          jobId,
+          takenAt: at,
+        });
+        return n;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+    return null;
+  }
+
+  /** Gives the job's slot back (the send failed; a retry takes one again). */
+  async releaseCapSlot(jobId: string, day: string): Promise<void> {
+    await this.models.SmsCapSlot.deleteOne({ jobId, day }).exec();
   }
 
   /** The conversation of the latest text we sent this person about a message, within 14 days. */
