@@ -32,6 +32,12 @@ const about = {
   studentId: z.string().optional(),
 };
 
+/**
+ * Severities that make a health or safety alert urgent: its text message goes even in quiet hours
+ * and over the daily cap (decision 021). Anything else waits until 07:00 district time.
+ */
+export const URGENT_SEVERITIES = ['high', 'critical', 'emergency'] as const;
+
 /** Messages the server sends on /ws. */
 export const serverLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth_success'), userId: z.string(), role: roleSchema }),
@@ -40,6 +46,11 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
     title: z.string(),
     message: z.string(),
     titleI18n: localizedTextSchema.optional(),
+    /**
+     * Beyond the spec (issue 15): the severity of the thing notified, where it has one (a health
+     * alert's high/medium/low/normal). Decides whether a text message may wake a parent at night.
+     */
+    severity: z.string().optional(),
     ...i18n,
     ...about,
   }),

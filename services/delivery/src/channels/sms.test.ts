@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '@d742/demo-data';
 import { signedHeaders, TEST_SECRET } from '@d742/service-testing';
-import { endOfQuietHours, isQuietHour, normalisePhone, smsTextOf } from '../domain/sms';
+import { endOfQuietHours, isQuietHour, isUrgent, normalisePhone, smsTextOf } from '../domain/sms';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../testing-app';
 import { startFakeSmsService, type FakeSmsService } from '../testing-sms-service';
 
@@ -57,7 +57,22 @@ const healthAlert = {
   message: 'Hodan was seen by the nurse',
   i18n: { so: 'Hodan waxaa arkay kalkaalisada', en: 'Hodan was seen by the nurse' },
   titleI18n: { so: 'Digniin caafimaad', en: 'Health alert' },
+  severity: 'high',
   topic: 'health_alert',
+};
+/** A routine health note: the nurse's low-severity note. */
+const healthNote = {
+  ...healthAlert,
+  message: 'Hodan rested ten minutes',
+  i18n: { so: 'Hodan wuu nastay toban daqiiqo', en: 'Hodan rested ten minutes' },
+  severity: 'low',
+};
+/** A safety alert: a system alert of severity critical (e.g. a lockdown). */
+const lockdown = {
+  type: 'system_alert',
+  severity: 'critical',
+  message: 'Xiritaan: ardaydu way nabad qabaan',
+  i18n: { so: 'Xiritaan: ardaydu way nabad qabaan', en: 'Lockdown: students are safe' },
 };
 
 const drain = async () => {
@@ -201,6 +216,45 @@ describe('quiet hours (21:00-07:00 district time)', () => {
     await drain();
     expect(sms.received).toHaveLength(2);
     expect(await smsJob(normal)).toMatchObject({ state: 'sent', lastError: null });
+  });
+
+  it('let only urgent health and safety alerts through: a routine health note waits for 07:00', async () => {
+    now = new Date(now.getTime() + 14 * 3600_000); // 23:00 in Minnesota
+    const seven = new Date(now.getTime() + 8 * 3600_000);
+    const note = await notify(amina.id, healthNote);
+    const routineSystem = await notify(amina.id, { ...lockdown, severity: 'info' });
+    const safety = await notify(amina.id, lockdown);
+    // The system alert reports raises beside a high health alert repeats it: no second text.
+    const repeat = await notify(amina.id, { ...lockdown, severity: 'high', topic: 'health_alert' });
+    expect(sms.received.map((m) => m.body)).toEqual([
+      expect.stringContaining('Xiritaan: ardaydu way nabad qabaan'),
+    ]);
+    expect(await smsJob(repeat)).toBeNull();
+    for (const key of [note, routineSystem])
+      expect(await smsJob(key)).toMatchObject({ state: 'pending', runAt: seven });
+    expect(await smsJob(safety)).toMatchObject({ state: 'sent' });
+
+    now = seven;
+    await drain();
+    const morning = sms.received.slice(1).map((m) => m.body);
+    expect(morning).toHaveLength(2);
+    expect(morning).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Hodan wuu nastay toban daqiiqo'),
+        expect.stringContaining('Xiritaan'),
+      ]),
+    );
+  });
+
+  it('are decided by kind and severity', () => {
+    expect(isUrgent(healthAlert as never)).toBe(true);
+    expect(isUrgent({ ...healthAlert, severity: 'Emergency' } as never)).toBe(true);
+    expect(isUrgent(healthNote as never)).toBe(false);
+    expect(isUrgent({ ...healthAlert, severity: undefined } as never)).toBe(false);
+    // A high severity on a notice that is not a health alert does not make it urgent.
+    expect(isUrgent({ ...conference, severity: 'high' } as never)).toBe(false);
+    expect(isUrgent(lockdown as never)).toBe(true);
+    expect(isUrgent({ ...lockdown, severity: 'medium' } as never)).toBe(false);
   });
 });
 

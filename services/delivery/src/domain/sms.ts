@@ -1,4 +1,4 @@
-import type { Language, ServerLiveMessage } from '@d742/contracts';
+import { URGENT_SEVERITIES, type Language, type ServerLiveMessage } from '@d742/contracts';
 import type { PushMessage } from './notification-text';
 
 type LiveEvent = Exclude<ServerLiveMessage, { type: 'auth_success' }>;
@@ -30,16 +30,27 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 5)}•••${phone.slice(-4)}`;
 }
 
-/** Urgent health and safety alerts go even in quiet hours (and even over the daily cap). */
+const urgentSeverity = (severity: string | undefined) =>
+  (URGENT_SEVERITIES as readonly string[]).includes((severity ?? '').toLowerCase());
+
+/**
+ * Only urgent health and safety alerts go in quiet hours (and over the daily cap): a health alert
+ * notice of severity high/critical/emergency, or a system (safety) alert of that severity. A
+ * routine health note (low, medium, normal, or none given) and everything else wait for 07:00.
+ */
 export function isUrgent(event: LiveEvent): boolean {
-  if (event.type !== 'notification' && event.type !== 'system_alert') return false;
-  // The live topics (contracts/live.ts) have no separate safety/emergency topic: a health alert is
-  // the urgent topic, and a system alert of high/critical severity (reports raises one for a
-  // high-severity health alert) counts as a safety alert.
-  if (event.topic === 'health_alert') return true;
-  return (
-    event.type === 'system_alert' && ['high', 'critical', 'emergency'].includes(event.severity)
-  );
+  if (event.type === 'notification')
+    return event.topic === 'health_alert' && urgentSeverity(event.severity);
+  return event.type === 'system_alert' && urgentSeverity(event.severity);
+}
+
+/**
+ * The system alert reports raises beside a high health alert's own notice (topic `health_alert`)
+ * says the same thing again: it gets no text message of its own, so a parent is not texted twice
+ * (at night, or against the cap) for one alert.
+ */
+export function repeatsAHealthAlert(event: LiveEvent): boolean {
+  return event.type === 'system_alert' && event.topic === 'health_alert';
 }
 
 // --- District time: quiet hours and the cap's day, with Intl (no time zone library) ---

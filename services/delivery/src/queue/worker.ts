@@ -14,6 +14,7 @@ import {
   isQuietHour,
   isUrgent,
   normalisePhone,
+  repeatsAHealthAlert,
   smsTextOf,
 } from '../domain/sms';
 import {
@@ -231,6 +232,7 @@ export class DeliveryWorker {
     if (
       person.notifications.sms &&
       this.deps.sms &&
+      !repeatsAHealthAlert(event) &&
       phone &&
       (await this.deps.phones.isVerified(job.userId, phone)) &&
       !(await this.deps.suppressions.isSuppressed(phone))

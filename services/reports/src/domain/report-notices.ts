@@ -24,10 +24,10 @@ export function behaviorReportNotice(
   };
 }
 
-/** The health alert's notification: "Hodan: Asthma", then its summary. */
+/** The health alert's notification: "Hodan: Asthma", then its summary, with its severity. */
 export function healthAlertNotice(
   studentName: string,
-  alert: Pick<HealthAlertDoc, 'type' | 'summary' | 'studentId'>,
+  alert: Pick<HealthAlertDoc, 'type' | 'summary' | 'studentId' | 'severity'>,
 ): ServerLiveMessage {
   const title = both((l) => `${studentName}: ${alert.type[l]}`);
   return {
@@ -36,6 +36,8 @@ export function healthAlertNotice(
     message: alert.summary.so,
     titleI18n: title,
     i18n: alert.summary,
+    // Its severity travels with it: a high one may text a parent at night, a routine note waits.
+    severity: alert.severity,
     topic: 'health_alert',
     studentId: alert.studentId.toHexString(),
   };

@@ -187,6 +187,7 @@ describe('POST /api/students/:id/health-alerts', () => {
           message: asthma.summary.so,
           titleI18n: { so: 'Hodan: Neef-qabatin', en: 'Hodan: Asthma' },
           i18n: asthma.summary,
+          severity: 'high',
           topic: 'health_alert',
           studentId: hodan.id,
         },
@@ -219,7 +220,10 @@ describe('POST /api/students/:id/health-alerts', () => {
     expect(res.body).toEqual(
       expect.objectContaining({ nurseName: 'District Admin', details: 'Rested ten minutes.' }),
     );
-    expect(t.gateway.received.map((r) => r.event.type)).toEqual(['notification']);
+    // Its severity goes with it: delivery texts a routine note only outside quiet hours.
+    expect(t.gateway.received.map((r) => r.event)).toEqual([
+      expect.objectContaining({ type: 'notification', severity: 'low' }),
+    ]);
   });
 
   it('refuses a teacher who is not health staff (403), even for a child they teach', async () => {
