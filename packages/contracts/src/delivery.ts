@@ -4,7 +4,7 @@
  * administrators' view of the delivery channels and the dead letters.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, type Language } from './common';
 import { serverLiveMessageSchema } from './live';
 
 /** GET /api/push/public-key: the VAPID public key the browser subscribes with (null when push is off). */
@@ -152,8 +152,48 @@ export const contactVerificationSchema = z.object({
 export type ContactVerification = z.infer<typeof contactVerificationSchema>;
 
 /**
+ * The words a person texts back to the school's number (decision 021), matched as the whole reply,
+ * case-insensitive: `stop` ones put the number on our suppression list, `start` ones take it off.
+ * Somali: JOOJI ("stop!") and BILOW ("start!", the imperative of *bilow*, to begin).
+ */
+export const SMS_KEYWORDS = {
+  stop: ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'JOOJI', 'JOOJI FARIIMAHA'],
+  start: ['START', 'UNSTOP', 'BILOW'],
+} as const;
+/** The word our texts and answers tell a reader of each language to send to opt back in. */
+export const SMS_START_KEYWORD = { so: 'BILOW', en: 'START' } as const satisfies Record<
+  Language,
+  (typeof SMS_KEYWORDS.start)[number]
+>;
+
+/** Codes of the contact verification answers (`code` in the error body). */
+export const CONTACT_VERIFICATION_ERROR_CODES = [
+  'CHANNEL_NOT_CONFIGURED',
+  'NO_CONTACT',
+  'ALREADY_VERIFIED',
+  'SMS_OPTED_OUT',
+  'TOO_MANY_CODES',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+] as const;
+export type ContactVerificationErrorCode = (typeof CONTACT_VERIFICATION_ERROR_CODES)[number];
+
+/**
+ * `details` of 409 SMS_OPTED_OUT: the number replied STOP (or the provider reported it opted out),
+ * so no code can be texted until the person texts the keyword (their language's; `keywords` has
+ * both) from that phone to the school's number (`sendTo`, null when the provider picks it).
+ */
+export const smsOptedOutDetailsSchema = z.object({
+  keyword: z.string(),
+  keywords: z.object({ so: z.string(), en: z.string() }),
+  sendTo: z.string().nullable(),
+});
+export type SmsOptedOutDetails = z.infer<typeof smsOptedOutDetailsSchema>;
+
+/**
  * POST /api/user/contact-verification { channel } → 202 ContactStatus (a code is on its way).
- * 409 NO_CONTACT (the profile has no such address), 409 ALREADY_VERIFIED, 503
+ * 409 NO_CONTACT (the profile has no such address), 409 SMS_OPTED_OUT (the number is on the
+ * suppression list; details: SmsOptedOutDetails), 409 ALREADY_VERIFIED, 503
  * CHANNEL_NOT_CONFIGURED, 429 TOO_MANY_CODES (with Retry-After).
  */
 export const startContactVerificationSchema = z.object({ channel: z.enum(CONTACT_CHANNELS) });

@@ -1,3 +1,4 @@
+import type { SmsOptedOutDetails } from '@d742/contracts';
 import { AppError } from '@d742/service-kit';
 
 /** A send that will never succeed as it is (bad address, refused payload): dead, not retried. */
@@ -43,6 +44,16 @@ export class NoContactError extends AppError {
       channel === 'sms' ? 'The profile has no usable phone number' : 'The profile has no email',
       { defaultCode: 'NO_CONTACT' },
     );
+  }
+}
+
+/** The number is on the suppression list: no code is texted until it texts START/BILOW. */
+export class SmsOptedOutError extends AppError {
+  constructor(details: SmsOptedOutDetails) {
+    super(409, `This number opted out of text messages; text ${details.keyword} to opt back in`, {
+      defaultCode: 'SMS_OPTED_OUT',
+      details,
+    });
   }
 }
 

@@ -1,4 +1,9 @@
-import { URGENT_SEVERITIES, type Language, type ServerLiveMessage } from '@d742/contracts';
+import {
+  SMS_KEYWORDS,
+  URGENT_SEVERITIES,
+  type Language,
+  type ServerLiveMessage,
+} from '@d742/contracts';
 import type { PushMessage } from './notification-text';
 
 type LiveEvent = Exclude<ServerLiveMessage, { type: 'auth_success' }>;
@@ -216,17 +221,8 @@ export function verificationSmsOf(code: string, lang: Language): string {
 
 export type InboundKeyword = 'stop' | 'start' | null;
 
-const STOP_WORDS = new Set([
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'JOOJI',
-  'JOOJI FARIIMAHA',
-]);
-const START_WORDS = new Set(['START', 'UNSTOP', 'BILOW']);
+const STOP_WORDS = new Set<string>(SMS_KEYWORDS.stop);
+const START_WORDS = new Set<string>(SMS_KEYWORDS.start);
 
 /** STOP and its kin (and the Somali JOOJI), START and its kin (BILOW), as the whole reply. */
 export function keywordOf(body: string): InboundKeyword {

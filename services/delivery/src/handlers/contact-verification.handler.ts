@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import {
+  SMS_START_KEYWORD,
   confirmContactVerificationSchema,
   startContactVerificationSchema,
   type ContactChannel,
@@ -13,6 +14,7 @@ import {
   ChannelNotConfiguredError,
   CodeExpiredError,
   NoContactError,
+  SmsOptedOutError,
   TooManyCodesError,
 } from '../domain/errors';
 import { seal } from '../domain/seal';
@@ -95,6 +97,14 @@ export function startVerificationHandler(deps: HandlerDeps): Middleware {
     const person = await personOf(deps, userId);
     const { key } = contactOf(person, channel);
     if (!key) throw new NoContactError(channel);
+    // STOP is respected: a number that opted out gets no code (and no code is spent) until it
+    // texts START/BILOW; this is said even when it is verified, since nothing reaches it now.
+    if (channel === 'sms' && (await deps.suppressions.isSuppressed(key)))
+      throw new SmsOptedOutError({
+        keyword: SMS_START_KEYWORD[person.language],
+        keywords: SMS_START_KEYWORD,
+        sendTo: deps.sms?.from ?? null,
+      });
     if (await isVerified(deps, userId, channel, key)) throw new AlreadyVerifiedError();
     const now = deps.clock();
     const wait = await deps.codes.retryAfter(userId, channel, now);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { contactVerificationSchema } from '@d742/contracts';
+import { contactVerificationSchema, smsOptedOutDetailsSchema } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { signedHeaders, TEST_SECRET } from '@d742/service-testing';
 import { SMTPServer } from 'smtp-server';
@@ -85,6 +85,16 @@ const mailCode = () =>
       .slice(1)
       .join() ?? '',
   )?.[1] ?? '';
+/** The provider's webhook for a text someone sent the school, signed as Twilio signs it. */
+function inbound(params: Record<string, string>) {
+  return t.request
+    .post('/api/sms/inbound')
+    .set(t.as('anonymous'))
+    .set('x-twilio-signature', sms.sign(INBOUND_URL, params))
+    .type('form')
+    .send(params);
+}
+const INBOUND_URL = 'https://portal.district742.example/api/sms/inbound';
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('GET /api/user/contact-verification', () => {
@@ -203,6 +213,43 @@ describe('verifying a new phone number', () => {
     expect(sixth.body.code).toBe('TOO_MANY_CODES');
     expect(Number(sixth.headers['retry-after'])).toBe(3600 - 5 * 60);
     expect(sms.received).toHaveLength(5);
+    await setProfile(amina, { phone: amina.phone });
+  });
+
+  it('a number that texted STOP gets no code (409 SMS_OPTED_OUT with the keyword) until it texts BILOW', async () => {
+    const number = '+16125550148';
+    await setProfile(amina, { phone: '+1 612 555 0148' });
+    const stopped = await inbound(sms.inboundParams(number, 'Jooji'));
+    expect(stopped.text).toContain('Jawaab BILOW');
+    const codesBefore = await t.models.ContactCode.countDocuments();
+
+    const refused = await start(amina, 'sms');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'SMS_OPTED_OUT',
+      details: { keyword: 'BILOW', keywords: { so: 'BILOW', en: 'START' }, sendTo: sms.from },
+    });
+    expect(smsOptedOutDetailsSchema.safeParse(refused.body.details).success).toBe(true);
+    // Changes nothing: no code made, none texted, nothing pending.
+    expect(sms.received).toEqual([]);
+    expect(await t.models.ContactCode.countDocuments()).toBe(codesBefore);
+    const status = await t.request.get('/api/user/contact-verification').set(as(amina));
+    expect(status.body.sms).toMatchObject({ verified: false, pendingUntil: null });
+
+    // An English reader is told START.
+    await setProfile(teacher, { phone: '+1 612 555 0148' });
+    expect((await start(teacher, 'sms')).body.details).toMatchObject({ keyword: 'START' });
+    await setProfile(teacher, { phone: teacher.phone });
+
+    const started = await inbound(sms.inboundParams(number, 'BILOW'));
+    expect(started.text).toContain('text messages are on again');
+    expect(started.text).toContain('Fariimaha qoraalka ah dib ayaa loo shiday');
+    expect(await t.models.SmsSuppression.findById(number).lean()).toBeNull();
+
+    const again = await start(amina, 'sms');
+    expect(again.status).toBe(202);
+    expect(sms.received.map((m) => m.to)).toEqual([number]);
+    expect((await confirm(amina, 'sms', smsCode())).status).toBe(200);
     await setProfile(amina, { phone: amina.phone });
   });
 
