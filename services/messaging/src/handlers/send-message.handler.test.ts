@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messageListSchema, messageSummaryListSchema } from '@d742/contracts';
+import { messageListSchema, messageSummaryListSchema, threadResponseSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { Types } from 'mongoose';
@@ -74,9 +74,29 @@ describe('POST /api/messages', () => {
       readAt: null,
     });
     expect(await unread(farah.id)).toBe(1);
+    // The notice names the conversation (sent without an idempotency key too), and that is the
+    // thread the parent opens from it.
     expect(t.gateway.received).toEqual([
-      { userIds: [farah.id], event: { type: 'new_message', senderName: 'Ms. Sarah Johnson' } },
+      {
+        userIds: [farah.id],
+        event: {
+          type: 'new_message',
+          senderName: 'Ms. Sarah Johnson',
+          threadId: expect.any(String),
+        },
+      },
     ]);
+    const { threadId } = t.gateway.received[0]?.event as { threadId: string };
+    const opened = await t.request
+      .get(`/api/messages/${threadId}`)
+      .set(t.as('parent', farah.id))
+      .set('Accept-Language', 'en');
+    expect(opened.status).toBe(200);
+    expect(threadResponseSchema.parse(opened.body).message).toMatchObject({
+      id: message?.id,
+      subject: 'Field trip on Friday',
+      thread: { id: threadId },
+    });
     expect(await inbox(amina.id)).toEqual([]);
   });
 

@@ -256,7 +256,14 @@ export function sendMessageHandler(deps: HandlerDeps) {
       message,
       reached.parentIds,
     );
-    await live.publish(reached.parentIds, { type: 'new_message', senderName: reached.senderName });
+    // The thread goes with it, as with a keyed send: a notification (live, push, email, SMS) links
+    // to the conversation, and a parent's SMS reply can land in it.
+    const thread = copies[0]?.threadId;
+    await live.publish(reached.parentIds, {
+      type: 'new_message',
+      senderName: reached.senderName,
+      ...(thread ? { threadId: thread.toHexString() } : {}),
+    });
     respond(copies.length);
   };
 }
