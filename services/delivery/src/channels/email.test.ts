@@ -1,58 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import { DEMO_USERS } from '@d742/demo-data';
 import { signedHeaders, TEST_SECRET } from '@d742/service-testing';
-import { SMTPServer } from 'smtp-server';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../testing-app';
+import {
+  mailText,
+  startFakeSmtpService,
+  type FakeSmtpService,
+  type ReceivedMail,
+} from '../testing-smtp-service';
 
 const { amina, farah, teacher } = DEMO_USERS;
 
-interface Mail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 let t: DeliveryTestApp;
-let smtp: SMTPServer;
-const mails: Mail[] = [];
-/** Recipients this SMTP server refuses for good (550). */
-const refused = new Set<string>();
+let smtp: FakeSmtpService;
+let mails: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) {
-        const err = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
-        callback(err);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startDeliveryTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'District 742 <news@d742.example>' },
-  });
+  smtp = await startFakeSmtpService();
+  mails = smtp.mails;
+  t = await startDeliveryTestApp({ env: smtp.env });
 });
 afterAll(async () => {
   await t.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 beforeEach(() => {
   mails.length = 0;
@@ -81,18 +50,6 @@ async function notify(userId: string) {
   return id;
 }
 
-/** The text part of a message, quoted-printable undone. */
-const textOf = (raw: string) =>
-  Buffer.from(
-    raw
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n\n')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 describe('email notifications', () => {
   it('go by SMTP to a verified address, in the reader’s language, linking to the right page', async () => {
     await notify(amina.id);
@@ -102,7 +59,7 @@ describe('email notifications', () => {
     expect(mail?.from).toBe('news@d742.example');
     expect(mail?.raw).toMatch(/^Subject: Kulan waa la qabsaday/m);
     expect(mail?.raw).toMatch(/^Content-Language: so/m);
-    const text = textOf(mail!.raw);
+    const text = mailText(mail!.raw);
     expect(text).toContain('Talaado 15:00');
     expect(text).toContain('Ka eeg bogga: https://portal.district742.example/calendar');
     expect(text).toContain('https://portal.district742.example/profile');
@@ -112,7 +69,7 @@ describe('email notifications', () => {
     await notify(teacher.id);
     expect(mails.map((m) => m.to)).toEqual([[teacher.email]]);
     expect(mails[0]?.raw).toMatch(/^Subject: Conference booked/m);
-    expect(textOf(mails[0]!.raw)).toContain(
+    expect(mailText(mails[0]!.raw)).toContain(
       'Open in the portal: https://portal.district742.example/staff/classes',
     );
   });
@@ -146,7 +103,7 @@ describe('email notifications', () => {
   });
 
   it('stop at once when the server refuses the mailbox for good (5xx): a dead letter', async () => {
-    refused.add(amina.email);
+    smtp.refused.add(amina.email);
     const id = await notify(amina.id);
     expect(mails).toEqual([]);
     expect(
@@ -163,6 +120,6 @@ describe('email notifications', () => {
       configured: true,
       source: 'environment',
     });
-    refused.delete(amina.email);
+    smtp.refused.delete(amina.email);
   });
 });

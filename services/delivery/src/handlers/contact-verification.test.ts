@@ -1,9 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { contactVerificationSchema, smsOptedOutDetailsSchema } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { signedHeaders, TEST_SECRET } from '@d742/service-testing';
-import { SMTPServer } from 'smtp-server';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../testing-app';
+import {
+  startFakeSmtpService,
+  type FakeSmtpService,
+  type ReceivedMail,
+} from '../testing-smtp-service';
 import { startFakeSmsService, type FakeSmsService } from '../testing-sms-service';
 
 const { amina, teacher } = DEMO_USERS;
@@ -11,39 +14,23 @@ type Person = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
 let t: DeliveryTestApp;
 let sms: FakeSmsService;
-let smtp: SMTPServer;
-const mails: { to: string[]; raw: string }[] = [];
+let smtp: FakeSmtpService;
+let mails: ReceivedMail[];
 let now = new Date('2025-01-06T03:30:00Z'); // 21:30 in Minnesota: codes ignore quiet hours
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startFakeSmtpService();
+  mails = smtp.mails;
   sms = await startFakeSmsService();
   t = await startDeliveryTestApp({
-    env: { ...sms.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
+    env: { ...sms.env, SMTP_URL: smtp.url },
     clock: () => now,
   });
 });
 afterAll(async () => {
   await t.stop();
   await sms.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 beforeEach(() => {
   // Every test in an hour of its own (the hourly limit).
