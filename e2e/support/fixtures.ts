@@ -20,11 +20,22 @@ export const E2E_PORT_OFFSET = Number(process.env.D742_E2E_PORT_OFFSET ?? 10000)
 export const E2E_BUILD_PORT = 3100 + E2E_PORT_OFFSET;
 export const E2E_BUILD_ORIGIN = `http://127.0.0.1:${E2E_BUILD_PORT}`;
 
-export const test = base.extend<object, { stack: RunningStack }>({
+/** The gateway's address for this run (the stack's `url`), known before it starts. */
+export const E2E_GATEWAY_URL = `http://127.0.0.1:${defaultPorts(E2E_PORT_OFFSET).gateway}`;
+
+export interface StackWorkerFixtures {
+  /**
+   * Extra environment for every server of this worker's stack (none by default). A test file that
+   * overrides it (e.g. support/outbox.ts) gets a stack of its own; the other specs are unaffected.
+   */
+  stackEnv: NodeJS.ProcessEnv;
+  stack: RunningStack;
+}
+
+export const test = base.extend<object, StackWorkerFixtures>({
+  stackEnv: [{}, { scope: 'worker', option: true }],
   stack: [
-    // Playwright reads fixture dependencies from this destructuring pattern, so it must stay.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ stackEnv }, use) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-e2e-'));
       const lines: string[] = [];
       // The paid speech, translation and chat APIs cannot run here: loopback fakes speaking their
@@ -56,6 +67,7 @@ export const test = base.extend<object, { stack: RunningStack }>({
           AZURE_TRANSLATOR_ENDPOINT: translator.url,
           CHAT_API_KEY: FAKE_CHAT_KEY,
           CHAT_BASE_URL: chat.url,
+          ...stackEnv,
         },
         log: (l) => lines.push(l),
       }).catch((err: Error) => {
@@ -135,6 +147,25 @@ export async function apiSignedInAs(
   });
   expect(login.status()).toBe(200);
   return ctx;
+}
+
+/**
+ * Ms. Johnson (signed in as `teacher`) writes to Abdi's family, Amina, through the API, in English
+ * and without an idempotency key (one family).
+ */
+export async function teacherWritesToAbdisFamily(
+  teacher: import('@playwright/test').APIRequestContext,
+  subject: string,
+): Promise<void> {
+  const sent = await teacher.post('/api/messages', {
+    data: {
+      subject,
+      content: 'Please sign the field trip form by Friday.',
+      language: 'en',
+      audience: { type: 'student', studentId: DEMO_STUDENTS.abdi.id },
+    },
+  });
+  expect(sent.status()).toBe(201);
 }
 
 /** Leaf strings of a remote's or the shell's locale file. */

@@ -1,9 +1,9 @@
 import {
-  DEMO_STUDENTS,
   DEMO_USERS,
   apiSignedInAs,
   expect,
   signInThroughUi,
+  teacherWritesToAbdisFamily,
   test,
 } from '../support/fixtures';
 
@@ -35,15 +35,7 @@ test.describe('messages from school', () => {
 
     const subject = `Field trip form ${Date.now()}`;
     const teacher = await apiSignedInAs(playwright, baseURL!, DEMO_USERS.teacher);
-    const sent = await teacher.post('/api/messages', {
-      data: {
-        subject,
-        content: 'Please sign the field trip form by Friday.',
-        language: 'en',
-        audience: { type: 'student', studentId: DEMO_STUDENTS.abdi.id },
-      },
-    });
-    expect(sent.status()).toBe(201);
+    await teacherWritesToAbdisFamily(teacher, subject);
 
     // The parent's open page: a toast, the bell and the nav badge go up, without a reload.
     await expect(amina.getByRole('status').filter({ hasText: 'Ms. Sarah Johnson' })).toBeVisible({
