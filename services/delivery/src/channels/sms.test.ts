@@ -1,6 +1,16 @@
 import { DEMO_USERS } from '@d742/demo-data';
 import { signedHeaders, TEST_SECRET } from '@d742/service-testing';
-import { endOfQuietHours, isQuietHour, isUrgent, normalisePhone, smsTextOf } from '../domain/sms';
+import { SMS_KEYWORDS, SMS_START_KEYWORD } from '@d742/contracts';
+import {
+  endOfQuietHours,
+  isQuietHour,
+  isUrgent,
+  keywordOf,
+  normalisePhone,
+  SMS_REPLIES,
+  SMS_TEXTS,
+  smsTextOf,
+} from '../domain/sms';
 import { startDeliveryTestApp, type DeliveryTestApp } from '../testing-app';
 import { startFakeSmsService, type FakeSmsService } from '../testing-sms-service';
 
@@ -367,6 +377,21 @@ describe('provider errors', () => {
       configured: true,
       source: 'environment',
     });
+  });
+});
+
+describe('keywords', () => {
+  it('are the contracts’ lists, matched as the whole reply in any case; each answer names the words', () => {
+    for (const word of SMS_KEYWORDS.stop)
+      expect(keywordOf(` ${word.toLowerCase()}! `)).toBe('stop');
+    for (const word of SMS_KEYWORDS.start) expect(keywordOf(word.toLowerCase())).toBe('start');
+    // A reply to a teacher that merely contains one, or says yes, goes to the thread.
+    expect(keywordOf('Yes')).toBeNull();
+    expect(keywordOf('Please stop by tomorrow')).toBeNull();
+    for (const word of Object.values(SMS_START_KEYWORD))
+      expect(SMS_REPLIES.stopped).toContain(`${word} `);
+    expect(SMS_TEXTS.so.stopLine).toContain('JOOJI');
+    expect(SMS_TEXTS.en.stopLine).toContain('STOP');
   });
 });
 
