@@ -55,3 +55,6 @@ export const deliveryJobSchema = new Schema<DeliveryJobDoc>(
 );
 deliveryJobSchema.index({ key: 1 }, { unique: true });
 deliveryJobSchema.index({ state: 1, runAt: 1 });
+// The retention purge (sent jobs by sentAt, dead letters by updatedAt) and the newest dead letters.
+deliveryJobSchema.index({ state: 1, sentAt: 1 });
+deliveryJobSchema.index({ state: 1, updatedAt: -1 });

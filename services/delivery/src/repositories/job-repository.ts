@@ -225,6 +225,29 @@ export class JobRepository {
     return 'retried';
   }
 
+  /**
+   * Retention: sent jobs sent before `sentBefore`, dead letters last touched before `deadBefore`,
+   * and claims taken before `sentBefore` (a job lives hours at most, so those belong to finished
+   * jobs; attempt numbers only grow, so no claim of a live job is ever inserted again).
+   */
+  async purge(
+    sentBefore: Date,
+    deadBefore: Date,
+  ): Promise<{ sent: number; dead: number; claims: number }> {
+    const sent = await this.models.DeliveryJob.deleteMany({
+      state: 'sent',
+      sentAt: { $lt: sentBefore },
+    }).exec();
+    const dead = await this.models.DeliveryJob.deleteMany({
+      state: 'dead',
+      updatedAt: { $lt: deadBefore },
+    }).exec();
+    const claims = await this.models.JobClaim.deleteMany({
+      claimedAt: { $lt: sentBefore },
+    }).exec();
+    return { sent: sent.deletedCount, dead: dead.deletedCount, claims: claims.deletedCount };
+  }
+
   async byKey(key: string): Promise<DeliveryJobDoc | null> {
     return this.models.DeliveryJob.findOne({ key }).lean().exec();
   }
