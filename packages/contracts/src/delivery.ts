@@ -155,6 +155,11 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
 export const contactVerificationSchema = z.object({
   email: contactStatusSchema,
   sms: contactStatusSchema,
+  /**
+   * The number the school's texts come from (SMS_FROM), where a parent texts START after a STOP;
+   * null when SMS is off or sent through a messaging service (no single number).
+   */
+  smsSender: z.string().nullable().optional(),
 });
 export type ContactVerification = z.infer<typeof contactVerificationSchema>;
 
