@@ -185,6 +185,29 @@ describe('verifying the phone number from the profile', () => {
     expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   });
 
+  it('closes the dialog and says Verified when the number was verified meanwhile', async () => {
+    api.on('POST', URL, () => {
+      status.sms = { ...status.sms, verified: true };
+      return { status: 409, body: { error: 'Already verified', code: 'ALREADY_VERIFIED' } };
+    });
+    renderProfile();
+    await openSmsDialog();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await smsRow()).getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('says so when the code cannot be sent (service unreachable), and offers to send again', async () => {
+    renderProfile();
+    const row = await smsRow();
+    await api.goOffline();
+    await userEvent.click(within(row).getByRole('button', { name: 'Verify phone number' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  });
+
   it('with no phone number says to add one, and offers nothing to verify', async () => {
     status.sms = contact('sms', { destination: null });
     renderProfile();

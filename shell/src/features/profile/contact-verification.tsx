@@ -4,7 +4,7 @@ import {
   type ContactChannel,
   type ContactStatus,
 } from '@d742/contracts';
-import { ApiError, isNetworkError, toast } from '@d742/platform';
+import { ApiError, toast } from '@d742/platform';
 import {
   Badge,
   Button,
@@ -22,6 +22,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
+import { accountErrorMessage } from './account-errors';
 import {
   CONTACT_VERIFICATION_URL,
   confirmVerificationCode,
@@ -47,7 +48,8 @@ export function verificationErrorMessage(
   t: TFunction,
   smsSender: string | null,
 ): string {
-  if (!(error instanceof ApiError) || isNetworkError(error)) return t('errors.generic');
+  // Offline, unreachable, a failure of the server or an unknown code: as for any account change.
+  if (!(error instanceof ApiError)) return accountErrorMessage(error, t);
   const data = (error.data ?? {}) as ErrorDetails;
   switch (error.code) {
     case 'CHANNEL_NOT_CONFIGURED':
@@ -71,8 +73,10 @@ export function verificationErrorMessage(
       });
     case 'VALIDATION_FAILED':
       return t('profile.verify.errors.codeFormat');
+    case 'USER_NOT_FOUND':
+      return t('errors.generic');
     default:
-      return error.status === 429 ? t('errors.tooManyRequests') : t('errors.generic');
+      return accountErrorMessage(error, t);
   }
 }
 
@@ -145,13 +149,14 @@ function CodeDialog({ status, smsSender, open, onOpenChange }: CodeDialogProps) 
     setConfirming(true);
     setError(null);
     try {
-      storeContactStatus(client, await confirmVerificationCode(channel, typed));
+      const verified = await confirmVerificationCode(channel, typed);
+      onOpenChange(false);
+      storeContactStatus(client, verified);
       toast({
         title: t(channel === 'sms' ? 'profile.verify.verifiedSms' : 'profile.verify.verifiedEmail'),
         description: t('profile.verify.verifiedText'),
         variant: 'success',
       });
-      onOpenChange(false);
     } catch (err) {
       setError(verificationErrorMessage(err, t, smsSender));
     } finally {
@@ -231,6 +236,11 @@ function ContactRow({ status, switchedOn, smsSender }: ContactRowProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const sms = status.channel === 'sms';
+  // Verified (here, or found so by the server): the dialog closes, and stays closed should the
+  // address change and need verifying again.
+  useEffect(() => {
+    if (status.verified) setOpen(false);
+  }, [status.verified]);
   const badge = !status.destination ? (
     <Badge tone="neutral">
       {t(sms ? 'profile.verify.status.noPhone' : 'profile.verify.status.noEmail')}
