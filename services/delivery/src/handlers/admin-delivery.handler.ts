@@ -63,7 +63,7 @@ export function adminDeliveryHandler(deps: HandlerDeps): Koa.Middleware<Delivery
 export function retryJobHandler(deps: HandlerDeps): Koa.Middleware<DeliveryState> {
   return async (ctx) => {
     const id = String((ctx.params as { id?: string }).id ?? '');
-    const outcome = await deps.jobs.retry(id, deps.clock());
+    const outcome = await deps.jobs.retry(id, `admin:${ctx.state.identity.userId}`, deps.clock());
     if (outcome === 'not-found')
       throw new NotFoundError('No such delivery job', { code: 'JOB_NOT_FOUND' });
     if (outcome === 'not-dead') throw new JobNotDeadError();

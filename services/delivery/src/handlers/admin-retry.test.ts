@@ -84,25 +84,24 @@ describe('an administrator retries a dead letter', () => {
     const res = await retry(id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id, state: 'pending' });
-    const reset = await t.models.DeliveryJob.findById(job._id).lean();
-    expect(reset).toMatchObject({
-      state: 'pending',
-      attempts: 0,
-      leaseUntil: null,
-      claimedBy: null,
-    });
-    // The dead run's claims are gone.
-    expect(await t.models.JobClaim.countDocuments({ _id: { $regex: `^${id}:` } })).toBe(0);
-
-    // Two workers (this one and a restarted service) take it: one send.
+    // The retry woke the worker: sent without anyone draining the queue.
     const path = new URL(browser.subscription.endpoint).pathname;
+    const sentTo = () => push.received.filter((r) => r.path === path).length;
+    for (let i = 0; i < 100 && sentTo() === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(sentTo()).toBe(1);
+
+    // Two more workers (this one and a restarted service) find nothing left: one send.
     await Promise.all([settle(), settle(t.another().worker)]);
-    await settle();
     expect(push.received.filter((r) => r.path === path)).toHaveLength(1);
     expect(await t.models.DeliveryJob.findById(job._id).lean()).toMatchObject({
       state: 'sent',
       attempts: 1,
+      generation: 1,
+      leaseUntil: null,
     });
+    // The dead run's claims are gone; the retry's lock and the new run's one attempt remain.
+    const claims = await t.models.JobClaim.find({ _id: { $regex: `^${id}:` } }).distinct('_id');
+    expect(claims.sort()).toEqual([`${id}:r1:1`, `${id}:retry1`]);
     const after = adminDeliverySchema.parse(
       (await t.request.get('/api/admin/delivery').set(t.as('admin', admin.id))).body,
     );
@@ -112,6 +111,18 @@ describe('an administrator retries a dead letter', () => {
     const again = await retry(id);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('JOB_NOT_DEAD');
+    await settle();
+    expect(push.received.filter((r) => r.path === path)).toHaveLength(1);
+  });
+
+  it('two administrators retrying at once queue it once: one send', async () => {
+    const { browser, job } = await deadPush();
+    push.answer(browser, 0);
+    const id = job._id.toHexString();
+    const both = await Promise.all([retry(id), retry(id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const path = new URL(browser.subscription.endpoint).pathname;
+    await Promise.all([settle(), settle(t.another().worker)]);
     await settle();
     expect(push.received.filter((r) => r.path === path)).toHaveLength(1);
   });

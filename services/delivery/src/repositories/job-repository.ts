@@ -194,15 +194,28 @@ export class JobRepository {
   /**
    * An administrator queues a dead letter again: pending now, its attempts counted from zero, under
    * a new claim generation (so no claim of the dead run can stand in the way of, or double, the new
-   * one); the dead run's claims are deleted. Only a job that is dead is touched.
+   * one); the dead run's claims are deleted. Only a job that is dead is touched, and of two
+   * administrators retrying at once one does it (`<id>:retry<generation>` is inserted once).
    */
-  async retry(id: string, now: Date): Promise<RetryOutcome> {
+  async retry(id: string, by: string, now: Date): Promise<RetryOutcome> {
     if (!Types.ObjectId.isValid(id) || !/^[a-f0-9]{24}$/i.test(id)) return 'not-found';
     const _id = new Types.ObjectId(id);
     const job = await this.models.DeliveryJob.findById(_id).lean().exec();
     if (!job) return 'not-found';
     if (job.state !== 'dead') return 'not-dead';
     const generation = job.generation ?? 0;
+    // The lock, as for a worker's claim (an update's filter is not atomic between connections on
+    // FerretDB: two retries at once both matched 'dead'): one insert per new generation wins.
+    try {
+      await this.models.JobClaim.create({
+        _id: `${id}:retry${generation + 1}`,
+        workerId: by,
+        claimedAt: now,
+      });
+    } catch (err) {
+      if (isDuplicateKey(err)) return 'not-dead'; // another administrator was first
+      throw err;
+    }
     const { modifiedCount } = await this.models.DeliveryJob.updateOne(
       // A job from before retries existed has no generation field (null matches it).
       { _id, state: 'dead', generation: generation === 0 ? { $in: [0, null] } : generation },
@@ -218,7 +231,7 @@ export class JobRepository {
         },
       },
     ).exec();
-    if (modifiedCount === 0) return 'not-dead'; // another administrator was first
+    if (modifiedCount === 0) return 'not-dead';
     await this.models.JobClaim.deleteMany({
       _id: { $regex: claimsOfGeneration(_id, generation) },
     }).exec();
