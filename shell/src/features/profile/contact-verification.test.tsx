@@ -1,10 +1,17 @@
-import type { ContactStatus, ContactVerification, Profile } from '@d742/contracts';
-import { useSession } from '@d742/platform';
+import {
+  type ContactStatus,
+  type ContactVerification,
+  DELIVERY_ERROR_CODES,
+  type Profile,
+} from '@d742/contracts';
+import { i18n } from '@d742/i18n';
+import { ApiError, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aminaProfile } from '../../testing/profile';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
+import { verificationErrorMessage } from './contact-verification';
 import { ProfilePage } from './profile-page';
 
 const URL = '/api/user/contact-verification';
@@ -240,5 +247,33 @@ describe('verifying the phone number from the profile', () => {
         'We could not check whether your email address and phone number are verified',
       ),
     ).not.toBeInTheDocument();
+  });
+
+  it('has its own Somali and English text for every code the verification endpoints answer', () => {
+    const codes = [
+      'CHANNEL_NOT_CONFIGURED',
+      'NO_CONTACT',
+      'ALREADY_VERIFIED',
+      'TOO_MANY_CODES',
+      'CODE_INVALID',
+      'CODE_EXPIRED',
+      'SMS_OPTED_OUT',
+    ] as const;
+    for (const code of codes) expect(DELIVERY_ERROR_CODES).toContain(code);
+    for (const language of ['so', 'en']) {
+      const t = i18n.getFixedT(language);
+      const texts = codes.map((code) =>
+        verificationErrorMessage(
+          new ApiError(409, '', '', { error: 'x', code, triesLeft: 2 }),
+          t,
+          SCHOOL_NUMBER,
+        ),
+      );
+      expect(new Set(texts).size).toBe(codes.length);
+      for (const text of texts) {
+        expect(text).not.toBe(t('errors.generic'));
+        expect(text).not.toMatch(/profile\.verify|\{\{/);
+      }
+    }
   });
 });
