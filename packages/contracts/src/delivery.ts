@@ -196,15 +196,8 @@ export type ConfirmContactVerification = z.infer<typeof confirmContactVerificati
 export const retriedJobSchema = z.object({ id: z.string(), state: z.literal('pending') });
 export type RetriedJob = z.infer<typeof retriedJobSchema>;
 
-/**
- * Codes of the delivery service's answers (`{ error, code }`); the shell localizes each of them.
- * Validation failures answer the service kit's VALIDATION_FAILED.
- */
-export const DELIVERY_ERROR_CODES = [
-  // Web Push subscriptions.
-  'PUSH_NOT_CONFIGURED',
-  'SUBSCRIPTION_NOT_FOUND',
-  // Contact verification.
+/** Codes of the contact verification endpoints (start and confirm); each has its text in the shell. */
+export const CONTACT_VERIFICATION_ERROR_CODES = [
   'CHANNEL_NOT_CONFIGURED',
   'NO_CONTACT',
   'ALREADY_VERIFIED',
@@ -213,6 +206,17 @@ export const DELIVERY_ERROR_CODES = [
   'CODE_EXPIRED',
   /** The number replied STOP (or the provider says it opted out): no code can be texted to it. */
   'SMS_OPTED_OUT',
+] as const;
+
+/**
+ * Codes of the delivery service's answers (`{ error, code }`); the shell localizes each of them.
+ * Validation failures answer the service kit's VALIDATION_FAILED.
+ */
+export const DELIVERY_ERROR_CODES = [
+  // Web Push subscriptions.
+  'PUSH_NOT_CONFIGURED',
+  'SUBSCRIPTION_NOT_FOUND',
+  ...CONTACT_VERIFICATION_ERROR_CODES,
   'USER_NOT_FOUND',
   // The SMS provider's webhook.
   'SMS_SIGNATURE_INVALID',

@@ -1,4 +1,5 @@
 import {
+  CONTACT_VERIFICATION_ERROR_CODES,
   type ContactStatus,
   type ContactVerification,
   DELIVERY_ERROR_CODES,
@@ -250,15 +251,7 @@ describe('verifying the phone number from the profile', () => {
   });
 
   it('has its own Somali and English text for every code the verification endpoints answer', () => {
-    const codes = [
-      'CHANNEL_NOT_CONFIGURED',
-      'NO_CONTACT',
-      'ALREADY_VERIFIED',
-      'TOO_MANY_CODES',
-      'CODE_INVALID',
-      'CODE_EXPIRED',
-      'SMS_OPTED_OUT',
-    ] as const;
+    const codes = CONTACT_VERIFICATION_ERROR_CODES;
     for (const code of codes) expect(DELIVERY_ERROR_CODES).toContain(code);
     for (const language of ['so', 'en']) {
       const t = i18n.getFixedT(language);
