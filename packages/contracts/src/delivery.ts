@@ -155,11 +155,6 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
 export const contactVerificationSchema = z.object({
   email: contactStatusSchema,
   sms: contactStatusSchema,
-  /**
-   * The number the school's texts come from (SMS_FROM), where a parent texts START after a STOP;
-   * null when SMS is off or sent through a messaging service (no single number).
-   */
-  smsSender: z.string().nullable().optional(),
 });
 export type ContactVerification = z.infer<typeof contactVerificationSchema>;
 
@@ -196,27 +191,22 @@ export type ConfirmContactVerification = z.infer<typeof confirmContactVerificati
 export const retriedJobSchema = z.object({ id: z.string(), state: z.literal('pending') });
 export type RetriedJob = z.infer<typeof retriedJobSchema>;
 
-/** Codes of the contact verification endpoints (start and confirm); each has its text in the shell. */
-export const CONTACT_VERIFICATION_ERROR_CODES = [
-  'CHANNEL_NOT_CONFIGURED',
-  'NO_CONTACT',
-  'ALREADY_VERIFIED',
-  'TOO_MANY_CODES',
-  'CODE_INVALID',
-  'CODE_EXPIRED',
-  /** The number replied STOP (or the provider says it opted out): no code can be texted to it. */
-  'SMS_OPTED_OUT',
-] as const;
-
 /**
- * Codes of the delivery service's answers (`{ error, code }`); the shell localizes each of them.
- * Validation failures answer the service kit's VALIDATION_FAILED.
+ * Codes of the delivery service's answers (`{ error, code }`); the shell localizes the ones a person
+ * can meet. Validation failures answer the service kit's VALIDATION_FAILED.
  */
 export const DELIVERY_ERROR_CODES = [
   // Web Push subscriptions.
   'PUSH_NOT_CONFIGURED',
   'SUBSCRIPTION_NOT_FOUND',
-  ...CONTACT_VERIFICATION_ERROR_CODES,
+  // Contact verification (start and confirm); SMS_OPTED_OUT: the number replied STOP.
+  'CHANNEL_NOT_CONFIGURED',
+  'NO_CONTACT',
+  'ALREADY_VERIFIED',
+  'SMS_OPTED_OUT',
+  'TOO_MANY_CODES',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
   'USER_NOT_FOUND',
   // The SMS provider's webhook.
   'SMS_SIGNATURE_INVALID',

@@ -80,7 +80,6 @@ export function contactStatusHandler(deps: HandlerDeps): Middleware {
     const body: ContactVerification = {
       email: await statusOf(deps, userId, person, 'email'),
       sms: await statusOf(deps, userId, person, 'sms'),
-      smsSender: deps.sms?.from ?? null,
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

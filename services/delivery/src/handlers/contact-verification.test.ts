@@ -105,7 +105,6 @@ describe('GET /api/user/contact-verification', () => {
         pendingUntil: null,
         available: true,
       },
-      smsSender: sms.from,
     });
     expect((await t.request.get('/api/user/contact-verification')).status).toBe(401);
   });

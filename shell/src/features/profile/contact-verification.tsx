@@ -36,18 +36,15 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 interface ErrorDetails {
   triesLeft?: unknown;
-  details?: { retryAfterSeconds?: unknown; triesLeft?: unknown };
+  /** retryAfterSeconds: TOO_MANY_CODES; sendTo: SMS_OPTED_OUT (the school's number, or null). */
+  details?: { retryAfterSeconds?: unknown; triesLeft?: unknown; sendTo?: unknown };
 }
 
 /**
  * What went wrong with sending or confirming a code, in the reader's language: every code the
  * contact verification endpoints answer (DELIVERY_ERROR_CODES), then the generic ones.
  */
-export function verificationErrorMessage(
-  error: unknown,
-  t: TFunction,
-  smsSender: string | null,
-): string {
+export function verificationErrorMessage(error: unknown, t: TFunction): string {
   // Offline, unreachable, a failure of the server or an unknown code: as for any account change.
   if (!(error instanceof ApiError)) return accountErrorMessage(error, t);
   const data = (error.data ?? {}) as ErrorDetails;
@@ -67,10 +64,14 @@ export function verificationErrorMessage(
         ? t('profile.verify.errors.CODE_INVALID', { count: left })
         : t('profile.verify.errors.noTriesLeft');
     }
-    case 'SMS_OPTED_OUT':
+    case 'SMS_OPTED_OUT': {
+      // The reader's word (START or BILOW: the service takes both) to the school's number.
+      const sendTo = data.details?.sendTo;
       return t('profile.verify.errors.SMS_OPTED_OUT', {
-        number: smsSender ?? t('profile.verify.schoolNumber'),
+        keyword: t('profile.verify.startKeyword'),
+        number: typeof sendTo === 'string' && sendTo ? sendTo : t('profile.verify.schoolNumber'),
       });
+    }
     case 'VALIDATION_FAILED':
       return t('profile.verify.errors.codeFormat');
     case 'USER_NOT_FOUND':
@@ -92,13 +93,12 @@ const isPending = (status: ContactStatus) =>
 
 interface CodeDialogProps {
   status: ContactStatus;
-  smsSender: string | null;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
 /** Sends a code when opened (unless one is still pending) and confirms the 6 digits typed. */
-function CodeDialog({ status, smsSender, open, onOpenChange }: CodeDialogProps) {
+function CodeDialog({ status, open, onOpenChange }: CodeDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
@@ -115,7 +115,7 @@ function CodeDialog({ status, smsSender, open, onOpenChange }: CodeDialogProps) 
     try {
       storeContactStatus(client, await sendVerificationCode(channel));
     } catch (err) {
-      setError(verificationErrorMessage(err, t, smsSender));
+      setError(verificationErrorMessage(err, t));
       setBlockedUntil(blockedUntilOf(err));
       if (err instanceof ApiError && err.code === 'ALREADY_VERIFIED')
         void client.invalidateQueries({ queryKey: [CONTACT_VERIFICATION_URL] });
@@ -158,7 +158,7 @@ function CodeDialog({ status, smsSender, open, onOpenChange }: CodeDialogProps) 
         variant: 'success',
       });
     } catch (err) {
-      setError(verificationErrorMessage(err, t, smsSender));
+      setError(verificationErrorMessage(err, t));
     } finally {
       setConfirming(false);
     }
@@ -228,11 +228,10 @@ interface ContactRowProps {
   status: ContactStatus;
   /** The profile's switch for this channel is on. */
   switchedOn: boolean;
-  smsSender: string | null;
 }
 
 /** One address under its switch: verified or not (or none), the Verify button, and why it matters. */
-function ContactRow({ status, switchedOn, smsSender }: ContactRowProps) {
+function ContactRow({ status, switchedOn }: ContactRowProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const sms = status.channel === 'sms';
@@ -279,7 +278,7 @@ function ContactRow({ status, switchedOn, smsSender }: ContactRowProps) {
       </div>
       {note ? <p className="shell-contact__note">{note}</p> : null}
       {status.destination && !status.verified ? (
-        <CodeDialog status={status} smsSender={smsSender} open={open} onOpenChange={setOpen} />
+        <CodeDialog status={status} open={open} onOpenChange={setOpen} />
       ) : null}
     </div>
   );
@@ -295,13 +294,7 @@ export function ContactVerification({
 }) {
   const contacts = useContactVerification();
   if (!contacts.data) return null;
-  return (
-    <ContactRow
-      status={contacts.data[channel]}
-      switchedOn={switchedOn}
-      smsSender={contacts.data.smsSender ?? null}
-    />
-  );
+  return <ContactRow status={contacts.data[channel]} switchedOn={switchedOn} />;
 }
 
 /** Shown once under the switches when the verification status could not be read. */
