@@ -135,6 +135,41 @@ test.describe('the profile', () => {
   });
 });
 
+test.describe('email and text messages', () => {
+  test('the profile tells whether the address can be verified; the admin card has its dead-letter and unmatched-text tables', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    // This stack configures no SMTP server and no SMS account: nothing can be verified, and the
+    // profile says so under the switch rather than offering a code that cannot be sent.
+    const parent = await registerParent(playwright, baseURL!, 'verify');
+    await signInThroughUi(page, parent);
+    await page.goto('/profile#settings');
+    const email = page.locator('.shell-contact').filter({ hasText: parent.email });
+    await expect(email.getByText('Not verified')).toBeVisible();
+    await expect(email.getByText('The district does not send email yet')).toBeVisible();
+    await expect(email.getByRole('button', { name: 'Verify email address' })).toHaveCount(0);
+    await expect(page.getByText('No phone number')).toBeVisible();
+    await page.screenshot({ path: 'test-results/profile-verification.png', fullPage: true });
+
+    // The administrator, in a browser of their own.
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const admin = await context.newPage();
+    await signInAsAdmin(admin);
+    await expect(admin.getByRole('heading', { name: 'Notifications not delivered' })).toBeVisible();
+    await expect(
+      admin.getByRole('heading', { name: 'Incoming text messages not placed in a conversation' }),
+    ).toBeVisible();
+    await expect(
+      admin.getByText('Every incoming text message found its conversation'),
+    ).toBeVisible();
+    await admin.screenshot({ path: 'test-results/admin-delivery.png', fullPage: true });
+    await context.close();
+  });
+});
+
 test.describe('the More page', () => {
   test('shows the account, emergency numbers from district settings, help, and signs out for real', async ({
     page,

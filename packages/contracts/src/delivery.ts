@@ -82,6 +82,13 @@ export const deliveryChannelStatusSchema = z.object({
 export const deadLetterSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  /** The channel it was for; null for a `notify` job (the fan-out to the channels). */
+  channel: z.enum(DELIVERY_CHANNELS).nullable(),
+  /**
+   * Where it was going, masked: `+1612•••0177`, `am•••@example.org`, or the push service's host;
+   * null when the job names no address (a `notify` job).
+   */
+  recipient: z.string().nullable(),
   userId: z.string(),
   attempts: z.number().int().nonnegative(),
   lastError: z.string().nullable(),
@@ -216,5 +223,36 @@ export const confirmContactVerificationSchema = z.object({
 });
 export type ConfirmContactVerification = z.infer<typeof confirmContactVerificationSchema>;
 
-/** POST /api/admin/delivery/jobs/:id/retry → 200 { id, state: 'pending' }; 404 JOB_NOT_FOUND, 409 JOB_NOT_DEAD. */
+/**
+ * POST /api/admin/delivery/jobs/:id/retry (admin only) → 200 { id, state: 'pending' }: the dead
+ * letter is queued again from its first attempt. 404 JOB_NOT_FOUND (unknown or malformed id), 409
+ * JOB_NOT_DEAD (the job is not a dead letter: nothing changes).
+ */
 export const retriedJobSchema = z.object({ id: z.string(), state: z.literal('pending') });
+export type RetriedJob = z.infer<typeof retriedJobSchema>;
+
+/**
+ * Codes of the delivery service's answers (`{ error, code }`); the shell localizes the ones a person
+ * can meet. Validation failures answer the service kit's VALIDATION_FAILED.
+ */
+export const DELIVERY_ERROR_CODES = [
+  // Web Push subscriptions.
+  'PUSH_NOT_CONFIGURED',
+  'SUBSCRIPTION_NOT_FOUND',
+  // Contact verification (start and confirm); SMS_OPTED_OUT: the number replied STOP.
+  'CHANNEL_NOT_CONFIGURED',
+  'NO_CONTACT',
+  'ALREADY_VERIFIED',
+  'SMS_OPTED_OUT',
+  'TOO_MANY_CODES',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'USER_NOT_FOUND',
+  // The SMS provider's webhook.
+  'SMS_SIGNATURE_INVALID',
+  'SMS_NOT_CONFIGURED',
+  // The administrators' retry of a dead letter.
+  'JOB_NOT_FOUND',
+  'JOB_NOT_DEAD',
+] as const;
+export type DeliveryErrorCode = (typeof DELIVERY_ERROR_CODES)[number];

@@ -9,6 +9,7 @@ import { MessagingReplies } from './clients/messaging-replies';
 import type { DeliveryConfig } from './config';
 import type { HandlerDeps } from './handlers/context';
 import { createModels } from './models';
+import { RetentionPurge } from './queue/retention';
 import { DeliveryWorker } from './queue/worker';
 import { SMS_INBOUND_PATH } from './handlers/sms-inbound.handler';
 import { AddressRepository } from './repositories/address-repository';
@@ -26,6 +27,8 @@ export interface Delivery {
   app: Koa;
   /** Works the queue; index.ts runs it periodically, requests kick it when they add jobs. */
   worker: DeliveryWorker;
+  /** Deletes old jobs, codes and text messages; index.ts schedules it (a minute after start, hourly). */
+  retention: RetentionPurge;
   close: () => void;
 }
 
@@ -46,6 +49,7 @@ export function createDelivery({
   const phones = new PhoneRepository(models);
   const suppressions = new SuppressionRepository(models);
   const smsLog = new SmsRepository(models);
+  const codes = new ContactCodeRepository(models, config.internalSecret);
   const preferences = new IdentityPreferences({
     identityUrl: config.identityUrl,
     secret: config.internalSecret,
@@ -81,7 +85,7 @@ export function createDelivery({
     preferences,
     addresses,
     phones,
-    codes: new ContactCodeRepository(models, config.internalSecret),
+    codes,
     suppressions,
     smsLog,
     messaging: new MessagingReplies({
@@ -107,7 +111,15 @@ export function createDelivery({
   const router = createRouter(deps);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
-  return { app, worker, close: () => email?.close() };
+  const retention = new RetentionPurge({
+    jobs,
+    codes,
+    smsLog,
+    retentionDays: config.queue.retentionDays,
+    clock,
+    logger,
+  });
+  return { app, worker, retention, close: () => email?.close() };
 }
 
 /** The delivery service without listening (its worker runs only when index.ts or a test drives it). */

@@ -56,6 +56,11 @@ const deliveryEnvSchema = z
       .refine(isTimeZone, 'must be an IANA time zone, e.g. America/Chicago'),
     /** Messaging: a parent's SMS reply is posted there as their reply (signed as that parent). */
     MESSAGING_URL: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.services.messaging}`),
+    /**
+     * Days sent jobs, their claims and the text messages sent and received are kept (dead letters:
+     * at least 90). At least 14: a text reply is matched to the school's text of the last 14 days.
+     */
+    DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(14).max(3650).default(30),
     /** Attempts before a job is dead (visible to administrators). */
     DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   })
@@ -110,7 +115,7 @@ const deliveryEnvSchema = z
     smsDailyCap: e.SMS_DAILY_CAP,
     timeZone: e.DISTRICT_TIME_ZONE,
     messagingUrl: e.MESSAGING_URL,
-    queue: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
+    queue: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS, retentionDays: e.DELIVERY_RETENTION_DAYS },
   }));
 
 /** Parsed once at start; throws listing every bad variable. DELIVERY_PORT wins over PORT. */

@@ -11,7 +11,12 @@ let delivery: Delivery | undefined;
 void bootService({
   name: 'delivery',
   loadConfig,
-  createApp: (context) => (delivery = createDelivery(context)).app,
+  createApp: (context) => {
+    delivery = createDelivery(context);
+    // A minute after the start, then hourly; stopped with the worker below.
+    delivery.retention.start();
+    return delivery.app;
+  },
   prepare: ({ connection }) => prepareDatabase(connection),
   seed: ({ connection }) => seedDemoData(connection),
   jobs: [
@@ -22,7 +27,7 @@ void bootService({
         await delivery?.worker.kick();
       },
       stop: async () => {
-        await delivery?.worker.stop();
+        await Promise.all([delivery?.worker.stop(), delivery?.retention.stop()]);
         delivery?.close();
       },
     },

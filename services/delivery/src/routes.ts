@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requireRole, requireSystem, requireUser } from '@d742/service-kit';
-import { adminDeliveryHandler } from './handlers/admin-delivery.handler';
+import { adminDeliveryHandler, retryJobHandler } from './handlers/admin-delivery.handler';
 import type { DeliveryState, HandlerDeps } from './handlers/context';
 import {
   confirmVerificationHandler,
@@ -30,6 +30,7 @@ export function createRouter(deps: HandlerDeps): Router<DeliveryState> {
   // The provider's webhook: no user (the gateway signs it as anonymous); its own signature decides.
   router.post(SMS_INBOUND_PATH, smsInboundHandler(deps));
   router.get('/api/admin/delivery', requireRole('admin'), adminDeliveryHandler(deps));
+  router.post('/api/admin/delivery/jobs/:id/retry', requireRole('admin'), retryJobHandler(deps));
   router.post('/internal/notifications', requireSystem(), handOffHandler(deps));
   router.post('/internal/push/sign-out', requireSystem(), signOutHandler(deps));
   return router;

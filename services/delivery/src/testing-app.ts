@@ -125,7 +125,7 @@ export async function startDeliveryTestApp(
     },
     stop: async () => {
       for (const d of deliveries) {
-        await d.worker.stop();
+        await Promise.all([d.worker.stop(), d.retention.stop()]);
         d.close();
       }
       await started.stop();

@@ -19,6 +19,20 @@ export const amina: User = {
   createdAt: '2025-01-15T08:00:00.000Z',
 };
 
+/** The district administrator as GET /api/auth/session answers it. */
+export const admin: User = {
+  id: '64a0000000000000000000aa',
+  username: 'district-admin',
+  firstName: 'Hodan',
+  lastName: 'Warsame',
+  email: 'admin@district742.org',
+  phone: '',
+  language: 'en',
+  role: 'admin',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  languageChosenAt: null,
+};
+
 initI18n();
 
 /**

@@ -92,3 +92,10 @@ export class SmsNotConfiguredError extends AppError {
     super(503, 'SMS is not configured', { defaultCode: 'SMS_NOT_CONFIGURED' });
   }
 }
+
+/** An administrator asked to retry a job that is not a dead letter (pending, sending, sent...). */
+export class JobNotDeadError extends AppError {
+  constructor() {
+    super(409, 'Only a dead letter can be retried', { defaultCode: 'JOB_NOT_DEAD' });
+  }
+}

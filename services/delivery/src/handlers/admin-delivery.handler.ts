@@ -1,5 +1,8 @@
 import type Koa from 'koa';
-import type { AdminDelivery } from '@d742/contracts';
+import type { AdminDelivery, RetriedJob } from '@d742/contracts';
+import { NotFoundError } from '@d742/service-kit';
+import { deadLetterOf } from '../domain/dead-letter';
+import { JobNotDeadError } from '../domain/errors';
 import { maskPhone } from '../domain/sms';
 import type { DeliveryState, HandlerDeps } from './context';
 
@@ -30,15 +33,16 @@ export function adminDeliveryHandler(deps: HandlerDeps): Koa.Middleware<Delivery
         },
       ],
       queue,
-      deadLetters: dead.map((job) => ({
-        id: job._id.toHexString(),
-        kind: job.kind,
-        userId: job.userId,
-        attempts: job.attempts,
-        lastError: job.lastError,
-        createdAt: job.createdAt.toISOString(),
-        updatedAt: job.updatedAt.toISOString(),
-      })),
+      deadLetters: await Promise.all(
+        dead.map(async (job) => {
+          const subscriptionId = job.kind === 'push' ? job.payload.subscriptionId : undefined;
+          const device =
+            typeof subscriptionId === 'string'
+              ? await deps.subscriptions.byId(subscriptionId)
+              : null;
+          return deadLetterOf(job, device?.endpoint ?? null);
+        }),
+      ),
       unmatchedSms: unmatched.map((sms) => ({
         id: sms._id.toHexString(),
         from: maskPhone(sms.from),
@@ -48,6 +52,27 @@ export function adminDeliveryHandler(deps: HandlerDeps): Koa.Middleware<Delivery
       })),
     };
     ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  };
+}
+
+/**
+ * POST /api/admin/delivery/jobs/:id/retry: a dead letter is queued again from its first attempt
+ * and the worker is woken. 404 JOB_NOT_FOUND, 409 JOB_NOT_DEAD (nothing changes).
+ */
+export function retryJobHandler(deps: HandlerDeps): Koa.Middleware<DeliveryState> {
+  return async (ctx) => {
+    const id = String((ctx.params as { id?: string }).id ?? '');
+    const outcome = await deps.jobs.retry(id, `admin:${ctx.state.identity.userId}`, deps.clock());
+    if (outcome === 'not-found')
+      throw new NotFoundError('No such delivery job', { code: 'JOB_NOT_FOUND' });
+    if (outcome === 'not-dead') throw new JobNotDeadError();
+    deps.logger.info(
+      { jobId: id, adminId: ctx.state.identity.userId },
+      'dead letter queued again by an administrator',
+    );
+    deps.kick();
+    const body: RetriedJob = { id, state: 'pending' };
     ctx.body = body;
   };
 }

@@ -35,3 +35,5 @@ export const contactCodeSchema = new Schema<ContactCodeDoc>(
   { collection: 'contact_codes', versionKey: false },
 );
 contactCodeSchema.index({ userId: 1, channel: 1, createdAt: -1 });
+// The retention purge: spent codes older than the hourly limit's window.
+contactCodeSchema.index({ createdAt: 1 });

@@ -25,6 +25,12 @@ export interface DeliveryJobDoc {
   claimedBy: string | null;
   lastError: string | null;
   sentAt: Date | null;
+  /**
+   * How many times an administrator queued this dead letter again (0 until then). Claims of a
+   * retried job carry it (`<id>:r<generation>:<attempt>`), so the attempts counted again from 1
+   * never collide with the claims of the earlier run.
+   */
+  generation?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,8 +49,12 @@ export const deliveryJobSchema = new Schema<DeliveryJobDoc>(
     claimedBy: { type: String, default: null },
     lastError: { type: String, default: null },
     sentAt: { type: Date, default: null },
+    generation: { type: Number, default: 0 },
   },
   { collection: 'delivery_jobs', timestamps: true, versionKey: false, minimize: false },
 );
 deliveryJobSchema.index({ key: 1 }, { unique: true });
 deliveryJobSchema.index({ state: 1, runAt: 1 });
+// The retention purge (sent jobs by sentAt, dead letters by updatedAt) and the newest dead letters.
+deliveryJobSchema.index({ state: 1, sentAt: 1 });
+deliveryJobSchema.index({ state: 1, updatedAt: -1 });

@@ -20,3 +20,5 @@ export const jobClaimSchema = new Schema<JobClaimDoc>(
   },
   { collection: 'delivery_job_claims', versionKey: false },
 );
+// The retention purge deletes claims older than DELIVERY_RETENTION_DAYS.
+jobClaimSchema.index({ claimedAt: 1 });

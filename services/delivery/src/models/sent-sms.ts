@@ -31,3 +31,5 @@ export const sentSmsSchema = new Schema<SentSmsDoc>(
 );
 sentSmsSchema.index({ jobId: 1 }, { unique: true });
 sentSmsSchema.index({ userId: 1, sentAt: -1 });
+// The retention purge.
+sentSmsSchema.index({ sentAt: 1 });

@@ -43,3 +43,5 @@ export const smsInboundSchema = new Schema<SmsInboundDoc>(
 );
 smsInboundSchema.index({ messageSid: 1 }, { unique: true });
 smsInboundSchema.index({ outcome: 1, receivedAt: -1 });
+// The retention purge.
+smsInboundSchema.index({ receivedAt: 1 });

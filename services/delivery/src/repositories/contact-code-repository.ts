@@ -90,6 +90,18 @@ export class ContactCodeRepository {
   }
 
   /**
+   * Retention: codes used or expired, once they are older than the hourly limit's window (which
+   * counts them). Every code older than an hour is expired (they live 10 minutes).
+   */
+  async purgeSpent(now: Date): Promise<number> {
+    const { deletedCount } = await this.models.ContactCode.deleteMany({
+      createdAt: { $lt: new Date(now.getTime() - HOUR_MS) },
+      $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lte: now } }],
+    }).exec();
+    return deletedCount;
+  }
+
+  /**
    * Checks a code against the pending one for `destination` (the profile's address now): a
    * changed address, no pending code or an expired one is 'expired'; a wrong code costs a try.
    */

@@ -28,6 +28,23 @@ const CANDIDATES = 20;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
+/**
+ * The claim of one attempt of one job. A job never retried by an administrator keeps the original
+ * form `<id>:<attempt>`; a retried one counts its attempts again under `<id>:r<generation>:`.
+ */
+export function claimIdOf(job: Pick<DeliveryJobDoc, '_id' | 'generation'>, attempt: number) {
+  const id = job._id.toHexString();
+  return job.generation ? `${id}:r${job.generation}:${attempt}` : `${id}:${attempt}`;
+}
+
+/** Every claim of one generation of a job (the form claimIdOf gives), as a regular expression. */
+function claimsOfGeneration(id: Types.ObjectId, generation: number): RegExp {
+  const prefix = generation ? `${id.toHexString()}:r${generation}:` : `${id.toHexString()}:`;
+  return new RegExp(`^${prefix}\\d+$`);
+}
+
+export type RetryOutcome = 'retried' | 'not-found' | 'not-dead';
+
 /** A job's id, fixed by its key: inserting the same key twice fails on the duplicate `_id`. */
 export function jobIdOf(key: string): Types.ObjectId {
   return new Types.ObjectId(createHash('sha256').update(key).digest().subarray(0, 12));
@@ -93,7 +110,7 @@ export class JobRepository {
       const attempt = job.attempts + 1;
       try {
         await this.models.JobClaim.create({
-          _id: `${job._id.toHexString()}:${attempt}`,
+          _id: claimIdOf(job, attempt),
           workerId,
           claimedAt: now,
         });
@@ -172,6 +189,76 @@ export class JobRepository {
       .limit(limit)
       .lean()
       .exec();
+  }
+
+  /**
+   * An administrator queues a dead letter again: pending now, its attempts counted from zero, under
+   * a new claim generation (so no claim of the dead run can stand in the way of, or double, the new
+   * one); the dead run's claims are deleted. Only a job that is dead is touched, and of two
+   * administrators retrying at once one does it (`<id>:retry<generation>` is inserted once).
+   */
+  async retry(id: string, by: string, now: Date): Promise<RetryOutcome> {
+    if (!Types.ObjectId.isValid(id) || !/^[a-f0-9]{24}$/i.test(id)) return 'not-found';
+    const _id = new Types.ObjectId(id);
+    const job = await this.models.DeliveryJob.findById(_id).lean().exec();
+    if (!job) return 'not-found';
+    if (job.state !== 'dead') return 'not-dead';
+    const generation = job.generation ?? 0;
+    // The lock, as for a worker's claim (an update's filter is not atomic between connections on
+    // FerretDB: two retries at once both matched 'dead'): one insert per new generation wins.
+    try {
+      await this.models.JobClaim.create({
+        _id: `${id}:retry${generation + 1}`,
+        workerId: by,
+        claimedAt: now,
+      });
+    } catch (err) {
+      if (isDuplicateKey(err)) return 'not-dead'; // another administrator was first
+      throw err;
+    }
+    const { modifiedCount } = await this.models.DeliveryJob.updateOne(
+      // A job from before retries existed has no generation field (null matches it).
+      { _id, state: 'dead', generation: generation === 0 ? { $in: [0, null] } : generation },
+      {
+        $set: {
+          state: 'pending',
+          attempts: 0,
+          maxAttempts: this.maxAttempts,
+          runAt: now,
+          leaseUntil: null,
+          claimedBy: null,
+          generation: generation + 1,
+        },
+      },
+    ).exec();
+    if (modifiedCount === 0) return 'not-dead';
+    await this.models.JobClaim.deleteMany({
+      _id: { $regex: claimsOfGeneration(_id, generation) },
+    }).exec();
+    return 'retried';
+  }
+
+  /**
+   * Retention: sent jobs sent before `sentBefore`, dead letters last touched before `deadBefore`,
+   * and claims taken before `sentBefore` (a job lives hours at most, so those belong to finished
+   * jobs; attempt numbers only grow, so no claim of a live job is ever inserted again).
+   */
+  async purge(
+    sentBefore: Date,
+    deadBefore: Date,
+  ): Promise<{ sent: number; dead: number; claims: number }> {
+    const sent = await this.models.DeliveryJob.deleteMany({
+      state: 'sent',
+      sentAt: { $lt: sentBefore },
+    }).exec();
+    const dead = await this.models.DeliveryJob.deleteMany({
+      state: 'dead',
+      updatedAt: { $lt: deadBefore },
+    }).exec();
+    const claims = await this.models.JobClaim.deleteMany({
+      claimedAt: { $lt: sentBefore },
+    }).exec();
+    return { sent: sent.deletedCount, dead: dead.deletedCount, claims: claims.deletedCount };
   }
 
   async byKey(key: string): Promise<DeliveryJobDoc | null> {

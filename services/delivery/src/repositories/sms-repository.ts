@@ -101,6 +101,15 @@ export class SmsRepository {
     }
   }
 
+  /** Retention: text messages sent and received before `before` (unmatched ones included). */
+  async purgeBefore(before: Date): Promise<{ sent: number; received: number }> {
+    const sent = await this.models.SentSms.deleteMany({ sentAt: { $lt: before } }).exec();
+    const received = await this.models.SmsInbound.deleteMany({
+      receivedAt: { $lt: before },
+    }).exec();
+    return { sent: sent.deletedCount, received: received.deletedCount };
+  }
+
   async unmatched(limit: number): Promise<SmsInboundDoc[]> {
     return this.models.SmsInbound.find({ outcome: { $in: ['unknown-number', 'no-conversation'] } })
       .sort({ receivedAt: -1, _id: -1 })

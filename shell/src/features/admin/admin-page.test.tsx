@@ -1,24 +1,11 @@
-import type { AdminOverview, User } from '@d742/contracts';
+import type { AdminOverview } from '@d742/contracts';
 import { loadContracts, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes, preloadPages } from '../../app-routes';
 import { aminaProfile } from '../../testing/profile';
-import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
-
-const admin: User = {
-  id: '64a0000000000000000000aa',
-  username: 'district-admin',
-  firstName: 'Hodan',
-  lastName: 'Warsame',
-  email: 'admin@district742.org',
-  phone: '',
-  language: 'en',
-  role: 'admin',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  languageChosenAt: null,
-};
+import { admin, amina, renderWithProviders, resetPage } from '../../testing/render-app';
 
 const checkedAt = '2026-05-01T12:00:00.000Z';
 const overview: AdminOverview = {

@@ -8,12 +8,21 @@ interface DataTableProps<Row> {
   rows: Row[];
   rowKey(row: Row): string;
   cells(row: Row): ReactNode[];
+  /** What an empty table says instead of 'No data available'. */
+  emptyText?: string;
 }
 
-/** A small table that scrolls sideways on a phone, or 'No data available' when empty. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, cells }: DataTableProps<Row>) {
+/** A small table that scrolls sideways on a phone, or 'No data available' (or `emptyText`) when empty. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+  emptyText,
+}: DataTableProps<Row>) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <EmptyState title={t('states.noData')} />;
+  if (rows.length === 0) return <EmptyState title={emptyText ?? t('states.noData')} />;
   return (
     <div className="shell-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="shell-table">

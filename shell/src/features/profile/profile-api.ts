@@ -1,4 +1,9 @@
 import {
+  type ContactChannel,
+  type ContactStatus,
+  type ContactVerification,
+  contactStatusSchema,
+  contactVerificationSchema,
   type NotificationPreferences,
   type Profile,
   type ProfileUpdate,
@@ -75,4 +80,33 @@ export function useNotificationSwitch() {
     if (channel === 'push' && on) void askNotificationPermission();
     mutation.mutate({ [channel]: on });
   };
+}
+
+export const CONTACT_VERIFICATION_URL = '/api/user/contact-verification';
+
+/** GET /api/user/contact-verification: whether the profile's email and phone are verified. */
+export function useContactVerification() {
+  return useApiQuery(CONTACT_VERIFICATION_URL, contactVerificationSchema);
+}
+
+/** A channel's new status (after a code was sent or confirmed), in every cached language. */
+export function storeContactStatus(client: QueryClient, status: ContactStatus): void {
+  client.setQueriesData<ContactVerification>({ queryKey: [CONTACT_VERIFICATION_URL] }, (all) =>
+    all ? { ...all, [status.channel]: status } : all,
+  );
+}
+
+/** POST /api/user/contact-verification {channel}: a code goes to the profile's address. */
+export async function sendVerificationCode(channel: ContactChannel): Promise<ContactStatus> {
+  const res = await apiRequest('POST', CONTACT_VERIFICATION_URL, { channel });
+  return contactStatusSchema.parse(await res.json());
+}
+
+/** POST /api/user/contact-verification/confirm {channel, code}: the address is verified. */
+export async function confirmVerificationCode(
+  channel: ContactChannel,
+  code: string,
+): Promise<ContactStatus> {
+  const res = await apiRequest('POST', `${CONTACT_VERIFICATION_URL}/confirm`, { channel, code });
+  return contactStatusSchema.parse(await res.json());
 }

@@ -16,7 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeContractText } from '../auth/auth-messages';
 import { accountErrorMessage, errorField } from './account-errors';
-import { patchProfile, storeProfile } from './profile-api';
+import { CONTACT_VERIFICATION_URL, patchProfile, storeProfile } from './profile-api';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'language'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,6 +53,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     mutationFn: patchProfile,
     onSuccess: (saved, changes) => {
       storeProfile(client, saved);
+      // A new address or number is not verified: the verification rows ask again.
+      if (changes.email !== undefined || changes.phone !== undefined)
+        void client.invalidateQueries({ queryKey: [CONTACT_VERIFICATION_URL] });
       useSession.getState().updateUser({
         firstName: saved.firstName,
         lastName: saved.lastName,
