@@ -30,3 +30,5 @@ export const smsCapSlotSchema = new Schema<SmsCapSlotDoc>(
   { collection: 'sms_cap_slots', versionKey: false },
 );
 smsCapSlotSchema.index({ jobId: 1, day: 1 });
+/** The retention purge deletes the slots of past days by age. */
+smsCapSlotSchema.index({ takenAt: 1 });

@@ -100,6 +100,19 @@ describe('the retention purge', () => {
       sentAt: ago(age),
     });
     await t.models.SentSms.collection.insertMany([sent('old', 31 * DAY), sent('recent', DAY)]);
+    const slot = (day: string, age: number) => ({
+      _id: `${amina.id}:${day}:1`,
+      userId: amina.id,
+      day,
+      slot: 1,
+      jobId: `job-${day}`,
+      takenAt: ago(age),
+    });
+    // Yesterday's slot may still be today's in the district's time zone; three days ago is gone.
+    await t.models.SmsCapSlot.collection.insertMany([
+      slot('three-days-ago', 3 * DAY),
+      slot('yesterday', DAY),
+    ] as never[]);
 
     const counts = await t.delivery.retention.run();
     expect(counts).toEqual({
@@ -109,6 +122,7 @@ describe('the retention purge', () => {
       codes: 2,
       sentSms: 1,
       receivedSms: 1,
+      capSlots: 1,
     });
     const left = await t.models.DeliveryJob.find({ key: /^retention:/ }).lean();
     expect(left.map((j) => j.key).sort()).toEqual(
@@ -121,9 +135,10 @@ describe('the retention purge', () => {
     expect(codesLeft.sort()).toEqual(['retention-pending', 'retention-recent-used']);
     expect(await t.models.SmsInbound.find().distinct('messageSid')).toEqual(['SM-recent']);
     expect(await t.models.SentSms.find().distinct('jobId')).toEqual(['recent']);
+    expect(await t.models.SmsCapSlot.find().distinct('day')).toEqual(['yesterday']);
 
     // A second run finds nothing more.
-    expect(Object.values(await t.delivery.retention.run())).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await t.delivery.retention.run())).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('runs on its schedule until stopped, with the worker, at shutdown', async () => {

@@ -7,6 +7,8 @@ import type { SmsRepository } from '../repositories/sms-repository';
 const DAY_MS = 24 * 3600_000;
 /** Dead letters stay visible to administrators at least this long (or the retention, if longer). */
 export const DEAD_LETTER_DAYS = 90;
+/** Daily cap slots are kept two days (a district-local day never spans more than that in UTC). */
+export const CAP_SLOT_DAYS = 2;
 /** The first purge a minute after the start (not in the way of the start), then every hour. */
 export const FIRST_PURGE_AFTER_MS = 60_000;
 export const PURGE_EVERY_MS = 3600_000;
@@ -28,12 +30,13 @@ export interface PurgeCounts {
   codes: number;
   sentSms: number;
   receivedSms: number;
+  capSlots: number;
 }
 
 /**
  * Deletes what delivery no longer needs: sent jobs and their claims after the retention, dead
  * letters after 90 days (or the retention), spent one-time codes, and the text messages sent and
- * received after the retention. Plain deletes on indexed fields (FerretDB has no TTL indexes).
+ * received after the retention, and the daily cap slots of past days. Plain deletes on indexed fields (FerretDB has no TTL indexes).
  */
 export class RetentionPurge {
   private first: NodeJS.Timeout | undefined;
@@ -88,6 +91,9 @@ export class RetentionPurge {
     const job = await jobs.purge(before, deadBefore);
     const spent = await codes.purgeSpent(now);
     const sms = await smsLog.purgeBefore(before);
+    const capSlots = await smsLog.purgeCapSlotsBefore(
+      new Date(now.getTime() - CAP_SLOT_DAYS * DAY_MS),
+    );
     const counts: PurgeCounts = {
       sentJobs: job.sent,
       deadJobs: job.dead,
@@ -95,6 +101,7 @@ export class RetentionPurge {
       codes: spent,
       sentSms: sms.sent,
       receivedSms: sms.received,
+      capSlots,
     };
     if (Object.values(counts).some((n) => n > 0))
       logger.info({ counts, retentionDays }, 'delivery retention purge');

@@ -110,6 +110,12 @@ export class SmsRepository {
     return { sent: sent.deletedCount, received: received.deletedCount };
   }
 
+  /** Cap slots of past days: only today's (district-local) slots are ever read again. */
+  async purgeCapSlotsBefore(before: Date): Promise<number> {
+    const gone = await this.models.SmsCapSlot.deleteMany({ takenAt: { $lt: before } }).exec();
+    return gone.deletedCount;
+  }
+
   async unmatched(limit: number): Promise<SmsInboundDoc[]> {
     return this.models.SmsInbound.find({ outcome: { $in: ['unknown-number', 'no-conversation'] } })
       .sort({ receivedAt: -1, _id: -1 })
