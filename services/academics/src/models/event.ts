@@ -22,5 +22,5 @@ export const eventSchema = new Schema<EventDoc>(
   },
   { collection: 'events', versionKey: false },
 );
-eventSchema.index({ studentIds: 1, eventDate: 1 });
-eventSchema.index({ eventDate: 1 });
+eventSchema.index({ studentIds: 1, eventDate: 1, _id: 1 });
+eventSchema.index({ eventDate: 1, _id: 1 });

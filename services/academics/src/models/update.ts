@@ -26,5 +26,5 @@ export const updateSchema = new Schema<UpdateDoc>(
   },
   { collection: 'updates', versionKey: false },
 );
-updateSchema.index({ studentIds: 1, createdAt: -1 });
-updateSchema.index({ createdAt: -1 });
+updateSchema.index({ studentIds: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ createdAt: -1, _id: -1 });

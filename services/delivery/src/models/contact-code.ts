@@ -35,3 +35,12 @@ export const contactCodeSchema = new Schema<ContactCodeDoc>(
   { collection: 'contact_codes', versionKey: false },
 );
 contactCodeSchema.index({ userId: 1, channel: 1, createdAt: -1 });
+// The pending code of a channel (unused, newest, not expired, tries left) and voiding it.
+contactCodeSchema.index({
+  userId: 1,
+  channel: 1,
+  usedAt: 1,
+  createdAt: -1,
+  expiresAt: 1,
+  tries: 1,
+});

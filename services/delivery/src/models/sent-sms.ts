@@ -31,3 +31,5 @@ export const sentSmsSchema = new Schema<SentSmsDoc>(
 );
 sentSmsSchema.index({ jobId: 1 }, { unique: true });
 sentSmsSchema.index({ userId: 1, sentAt: -1 });
+// The latest text to this person at this number about a message (where a reply belongs).
+sentSmsSchema.index({ userId: 1, to: 1, sentAt: -1, threadId: 1 });
