@@ -4,6 +4,10 @@ import type { AllowedScan } from './coverage';
 const SEED_CLEANUP =
   "the demo seed's start-up clean-up of two demo children's seeded reports (filedBy null); the studentId key bounds it";
 
+/** academics' start-up backfill of districtWide (decision 022): a no-op once every document has it. */
+const AUDIENCE_BACKFILL =
+  'the start-up backfill of districtWide on documents written before it existed; matches nothing once done';
+
 /**
  * Queries allowed to read without an index, each with its reason. Keep it short: a tiny
  * configuration collection (a handful of documents, read whole) or a scan only an administrator
@@ -22,4 +26,14 @@ export const ALLOWED_SCANS: readonly AllowedScan[] = [
   },
   { collection: 'behavior_reports', shape: '{ filedBy: =, studentId: = }', reason: SEED_CLEANUP },
   { collection: 'health_alerts', shape: '{ filedBy: =, studentId: = }', reason: SEED_CLEANUP },
+  {
+    collection: 'updates',
+    shape: '{ studentIds: =, districtWide: range }',
+    reason: AUDIENCE_BACKFILL,
+  },
+  {
+    collection: 'events',
+    shape: '{ studentIds: =, districtWide: range }',
+    reason: AUDIENCE_BACKFILL,
+  },
 ];

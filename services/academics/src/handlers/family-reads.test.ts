@@ -1,13 +1,15 @@
-import { conferenceListSchema, eventListSchema } from '@d742/contracts';
+import { conferenceListSchema, eventListSchema, updateListSchema } from '@d742/contracts';
 import { Types } from 'mongoose';
 import type { ConferenceDoc } from '../models';
+import { backfillDistrictWide } from '../models/audience';
 import { CONFERENCES_LIMIT } from '../repositories/conference-repository';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
 
 /**
  * A family of two children, read child by child (decision 022): the family sees both children's
- * conferences merged in time order, and nothing of the neighbours' child; every conference query
- * a parent's read sends is top-level equality, the form FerretDB's PostgreSQL backend pushes down.
+ * conferences, updates and events with the district-wide ones, merged in time order, and nothing
+ * of the neighbours' child; every query these reads send is top-level equality on scalars, the
+ * form FerretDB's PostgreSQL backend pushes down.
  */
 const PARENT = 'parent-of-two';
 const NEIGHBOUR = 'parent-next-door';
@@ -46,7 +48,7 @@ function conference(
 
 beforeAll(async () => {
   t = await startAcademicsTestApp();
-  const { Student, Conference, StaffMember } = t.models;
+  const { Student, Conference, StaffMember, Update, Event } = t.models;
   await Student.insertMany([
     { _id: ids.older, firstName: 'Hodan', lastName: 'Ali', grade: '8', parentIds: [PARENT] },
     { _id: ids.younger, firstName: 'Yusuf', lastName: 'Ali', grade: '3', parentIds: [PARENT] },
@@ -59,6 +61,68 @@ beforeAll(async () => {
     conference(ids.other, 10, 'booked'),
     conference(ids.older, 11, 'booked'),
     conference(ids.younger, 12, 'cancelled'),
+  ]);
+  const text = (en: string) => ({ en, so: en });
+  // Written as the repositories and seeds write them: districtWide from studentIds by default.
+  await Update.create([
+    {
+      studentIds: [ids.older],
+      type: 'grade',
+      title: text('Hodan: A'),
+      description: text('-'),
+      createdAt: hour(5),
+    },
+    {
+      studentIds: [],
+      type: 'other',
+      title: text('Snow day'),
+      description: text('-'),
+      createdAt: hour(7),
+    },
+    {
+      studentIds: [ids.other],
+      type: 'grade',
+      title: text('Sahra: B'),
+      description: text('-'),
+      createdAt: hour(8),
+    },
+    {
+      studentIds: [ids.older, ids.younger],
+      type: 'event',
+      title: text('Siblings: trip'),
+      description: text('-'),
+      createdAt: hour(6),
+    },
+    {
+      studentIds: [ids.younger],
+      type: 'assignment',
+      title: text('Yusuf: reading'),
+      description: text('-'),
+      createdAt: hour(9),
+    },
+  ]);
+  await Event.create([
+    {
+      studentIds: [],
+      eventType: 'event',
+      title: text('Science fair'),
+      description: text('-'),
+      eventDate: hour(14),
+    },
+    {
+      studentIds: [ids.younger],
+      eventType: 'meeting',
+      title: text('Yusuf: IEP'),
+      description: text('-'),
+      eventDate: hour(3),
+    },
+    {
+      studentIds: [ids.other],
+      eventType: 'meeting',
+      title: text('Sahra: IEP'),
+      description: text('-'),
+      eventDate: hour(4),
+    },
   ]);
   t.connection.on(
     'operation-start',
@@ -80,14 +144,18 @@ const conferencesOf = async (path: string, userId = PARENT) => {
   return conferenceListSchema.parse(res.body).map((c) => `${c.studentName} ${c.status}`);
 };
 
-/** Every conference query sent since the last test: only top-level equality on scalar values. */
-function expectTopLevelEqualities() {
-  const reads = sent.filter((s) => s.collection === 'conferences');
+/** Every read of `collection` since the last test: only top-level equality on scalar values. */
+function expectTopLevelEqualities(collection = 'conferences') {
+  const reads = sent.filter(
+    (s) => s.collection === collection && ['find', 'findOne', 'countDocuments'].includes(s.method),
+  );
   expect(reads.length).toBeGreaterThan(0);
   for (const { filter } of reads) {
     for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
       expect(key.startsWith('$')).toBe(false);
-      expect(typeof value === 'string' || value instanceof Types.ObjectId).toBe(true);
+      const scalar =
+        ['string', 'boolean'].includes(typeof value) || value instanceof Types.ObjectId;
+      expect(scalar).toBe(true);
     }
   }
 }
@@ -144,5 +212,64 @@ describe("a family's conferences, child by child", () => {
     } finally {
       await t.models.Conference.deleteMany({ _id: { $in: many.map((c) => c._id) } });
     }
+  });
+});
+
+describe("a family's updates and calendar, district-wide and child by child", () => {
+  it("lists the district's and both children's updates newest first, each once, none of the neighbours'", async () => {
+    const res = await get('/api/updates');
+    expect(res.status).toBe(200);
+    expect(updateListSchema.parse(res.body).map((u) => u.title)).toEqual([
+      'Yusuf: reading',
+      'Snow day',
+      'Siblings: trip',
+      'Hodan: A',
+    ]);
+    expectTopLevelEqualities('updates');
+    const neighbour = updateListSchema.parse((await get('/api/updates', NEIGHBOUR)).body);
+    expect(neighbour.map((u) => u.title)).toEqual(['Sahra: B', 'Snow day']);
+  });
+
+  it("puts the district's events and the children's on the calendar in date order", async () => {
+    const res = await get('/api/events');
+    expect(res.status).toBe(200);
+    const events = eventListSchema
+      .parse(res.body)
+      .filter((e) => e.eventType !== 'conference')
+      .map((e) => e.title);
+    expect(events).toEqual(['Yusuf: IEP', 'Science fair']);
+    expectTopLevelEqualities('events');
+  });
+
+  it('stores districtWide exactly when an item has no students, and refuses a contradiction', async () => {
+    const stored = await t.models.Update.find({}, { studentIds: 1, districtWide: 1 }).lean();
+    expect(stored.every((u) => u.districtWide === (u.studentIds.length === 0))).toBe(true);
+    await expect(
+      t.models.Event.create({
+        studentIds: [ids.older],
+        districtWide: true,
+        eventType: 'event',
+        title: { en: 'x', so: 'x' },
+        description: { en: 'x', so: 'x' },
+        eventDate: hour(1),
+      }),
+    ).rejects.toThrow(/districtWide/);
+  });
+
+  it('finds items stored before the field existed once the start-up backfill has run', async () => {
+    const text = { en: 'Older: bus times', so: 'Older: bus times' };
+    await t.models.Update.collection.insertOne({
+      _id: new Types.ObjectId(),
+      studentIds: [],
+      type: 'other',
+      title: text,
+      description: text,
+      createdAt: hour(10),
+    });
+    const titles = async () =>
+      updateListSchema.parse((await get('/api/updates')).body).map((u) => u.title);
+    expect(await titles()).not.toContain('Older: bus times');
+    await backfillDistrictWide([t.models.Update, t.models.Event]);
+    expect((await titles())[0]).toBe('Older: bus times');
   });
 });

@@ -40,10 +40,29 @@ export function byDateThenId<T extends { _id: Types.ObjectId }>(date: (doc: T) =
 }
 
 /**
- * Filter for records addressed to students (updates, events): district-wide ones (no student
- * ids) plus those of a student in scope. Both branches can use the { studentIds } index.
+ * Filter for records addressed to students (updates, events): district-wide ones plus those of a
+ * student in scope. Each branch has its index ({ districtWide }, { studentIds }).
  */
 export function districtOrStudents(scope: StudentScope) {
   if (scope === 'all') return {};
-  return { $or: [{ studentIds: [] }, { studentIds: { $in: [...scope] } }] };
+  return { $or: [{ districtWide: true }, { studentIds: { $in: [...scope] } }] };
+}
+
+/**
+ * The district-wide items and each child's, one query each (`read` sorts and limits), merged in
+ * `order`; the single `$or` query for everyone or more than a family (childByChild).
+ */
+export async function readDistrictAndChildren<T extends { _id: Types.ObjectId }>(
+  scope: StudentScope,
+  read: (filter: object) => Promise<T[]>,
+  order: (a: T, b: T) => number,
+  limit = Infinity,
+): Promise<T[]> {
+  const children = childByChild(scope);
+  if (!children) return read(districtOrStudents(scope));
+  const lists = await Promise.all([
+    read({ districtWide: true }),
+    ...children.map((studentId) => read({ studentIds: studentId })),
+  ]);
+  return mergeInOrder(lists, order, limit);
 }
