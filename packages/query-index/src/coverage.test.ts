@@ -1,4 +1,10 @@
-import { findUncovered, formatUncovered, indexesServe, type CapturedQuery } from './coverage';
+import {
+  countChecked,
+  findUncovered,
+  formatUncovered,
+  indexesServe,
+  type CapturedQuery,
+} from './coverage';
 import { describeShape, filterShape, keyParts, type DeclaredIndex } from './shape';
 
 const index = (keys: Record<string, 1 | -1>, unique = false): DeclaredIndex => ({
@@ -96,6 +102,9 @@ describe('the list of uncovered queries', () => {
     const allowed = [{ collection: 'grade_entries', shape: '{ grade: = }', reason: 'why' }];
     expect(findUncovered([query({ grade: 'A' })], allowed)).toEqual([]);
     expect(findUncovered([query({ grade: 'B', kind: 'x' })], allowed)).toHaveLength(1);
+    expect(
+      countChecked([query({ grade: 'A' }), query({ studentId: 'a' }), byTest], allowed),
+    ).toEqual({ shapes: 2, allowlisted: 1 });
   });
 
   it('describes shapes stably whatever the order of the filter', () => {

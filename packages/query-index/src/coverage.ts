@@ -146,6 +146,26 @@ export function findUncovered(
   );
 }
 
+/** How many distinct shapes the services sent (test code's left out), and how many only the allowlist excused. */
+export function countChecked(
+  captured: CapturedQuery[],
+  allowed: readonly AllowedScan[],
+): { shapes: number; allowlisted: number } {
+  const shapes = new Set<string>();
+  const excused = new Set<string>();
+  for (const query of captured) {
+    if (query.byTest) continue;
+    const shape = describeShape(query);
+    const key = `${query.collection} ${shape}`;
+    shapes.add(key);
+    const listed = allowed.some(
+      (a) => a.collection === query.collection && (a.shape ?? shape) === shape,
+    );
+    if (listed && !indexesServe(query, query.indexes)) excused.add(key);
+  }
+  return { shapes: shapes.size, allowlisted: excused.size };
+}
+
 /** The failure text: every uncovered shape with its model, operations, declared indexes and where it was sent from. */
 export function formatUncovered(uncovered: UncoveredQuery[]): string {
   const lines = [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ALLOWED_SCANS } from '../allowlist';
-import { findUncovered, formatUncovered, type CapturedQuery } from '../coverage';
+import { countChecked, findUncovered, formatUncovered, type CapturedQuery } from '../coverage';
 import { CAPTURE_DIR_ENV } from './capture-dir';
 
 /** Reads what every worker captured and fails the run on any query no declared index serves. */
@@ -24,5 +24,13 @@ export default function globalTeardown(): void {
   const uncovered = findUncovered(captured, ALLOWED_SCANS);
   if (uncovered.length > 0) {
     throw new Error(formatUncovered(uncovered));
+  }
+  const { shapes, allowlisted } = countChecked(captured, ALLOWED_SCANS);
+  if (shapes > 0) {
+    // Visible in every service's run, so a hook that stopped seeing queries would show as 0 here.
+    console.log(
+      `query-index: ${shapes} query shape(s) the services sent, each served by a declared index` +
+        (allowlisted ? ` (${allowlisted} allowlisted scan(s))` : ''),
+    );
   }
 }
