@@ -1,11 +1,17 @@
 import { bootService } from '@d742/service-kit';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createModels } from './models';
+import { backfillDistrictWide } from './models/audience';
 import { seedDemoData } from './seed';
 
 void bootService({
   name: 'academics',
   loadConfig,
   createApp,
+  prepare: async ({ connection }) => {
+    const { Update, Event } = createModels(connection);
+    await backfillDistrictWide([Update, Event]);
+  },
   seed: ({ connection }) => seedDemoData(connection),
 });

@@ -14,16 +14,18 @@ export function listConferencesHandler({ repos }: HandlerDeps) {
   return async (ctx: AcademicsContext) => {
     const { identity, language } = ctx.state;
     const query = validateInput(conferenceListQuerySchema, ctx.query, language);
-    const filter: QueryFilter<ConferenceDoc> = {};
     if (identity.role === 'parent') {
-      const children = await repos.students.listVisible(identity);
-      const ids = children.map((c) => c._id.toHexString());
+      // One query per child (decision 022); a child not theirs reads nothing.
+      const children = (await repos.students.listVisible(identity)).map((c) => c._id);
       const wanted = query.studentId?.toLowerCase();
-      filter.studentId = { $in: wanted ? ids.filter((id) => id === wanted) : ids };
-    } else {
-      if (identity.role === 'teacher') filter.teacherId = identity.userId;
-      if (query.studentId) filter.studentId = query.studentId;
+      const read = wanted ? children.filter((id) => id.toHexString() === wanted) : children;
+      const conferences = await repos.conferences.listForChildren(read, query.status);
+      ctx.body = await toConferenceDtos(repos, conferences);
+      return;
     }
+    const filter: QueryFilter<ConferenceDoc> = {};
+    if (identity.role === 'teacher') filter.teacherId = identity.userId;
+    if (query.studentId) filter.studentId = query.studentId;
     if (query.status) filter.status = query.status;
     ctx.body = await toConferenceDtos(repos, await repos.conferences.list(filter));
   };

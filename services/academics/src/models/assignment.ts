@@ -29,5 +29,8 @@ export const assignmentSchema = new Schema<AssignmentDoc>(
   },
   { collection: 'assignments', versionKey: false },
 );
-assignmentSchema.index({ studentId: 1, dueDate: 1 });
+// A student's homework soonest due first (with `_id` deciding ties), the pending count, and the
+// subjects each teacher set (docs/decisions/022).
+assignmentSchema.index({ studentId: 1, dueDate: 1, _id: 1 });
 assignmentSchema.index({ studentId: 1, status: 1 });
+assignmentSchema.index({ studentId: 1, teacherId: 1 });

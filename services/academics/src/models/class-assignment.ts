@@ -25,4 +25,4 @@ export const classAssignmentSchema = new Schema<ClassAssignmentDoc>(
   },
   { collection: 'class_assignments', versionKey: false },
 );
-classAssignmentSchema.index({ classId: 1, dueDate: -1 });
+classAssignmentSchema.index({ classId: 1, dueDate: -1, _id: -1 });

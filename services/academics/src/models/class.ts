@@ -24,5 +24,5 @@ export const classSchema = new Schema<ClassDoc>(
   },
   { collection: 'classes', versionKey: false },
 );
-classSchema.index({ teacherId: 1 });
-classSchema.index({ studentIds: 1 });
+classSchema.index({ teacherId: 1, _id: 1 });
+classSchema.index({ studentIds: 1, _id: 1 });

@@ -94,5 +94,11 @@ export const conferenceSchema = new Schema<ConferenceDoc>(
   },
   { collection: 'conferences', versionKey: false },
 );
-conferenceSchema.index({ studentId: 1, startsAt: 1 });
-conferenceSchema.index({ teacherId: 1, startsAt: 1 });
+// A family's or a teacher's conferences by time, all or only one status (booked ones for the
+// calendar); an administrator's by time (docs/decisions/022).
+conferenceSchema.index({ studentId: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ studentId: 1, status: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ teacherId: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ teacherId: 1, status: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ status: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ startsAt: 1, _id: 1 });

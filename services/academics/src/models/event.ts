@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { EVENT_TYPES, type LocalizedText } from '@d742/contracts';
 import { localizedTextField } from '@d742/service-kit';
+import { districtWideField } from './audience';
 
 export interface EventDoc {
   _id: Types.ObjectId;
@@ -10,6 +11,8 @@ export interface EventDoc {
   eventType: (typeof EVENT_TYPES)[number];
   /** Empty = district-wide. */
   studentIds: Types.ObjectId[];
+  /** Whether `studentIds` is empty, stored for the families' reads (models/audience). */
+  districtWide?: boolean;
 }
 
 export const eventSchema = new Schema<EventDoc>(
@@ -19,8 +22,10 @@ export const eventSchema = new Schema<EventDoc>(
     eventDate: { type: Date, required: true },
     eventType: { type: String, enum: EVENT_TYPES, required: true },
     studentIds: { type: [Schema.Types.ObjectId], default: [] },
+    districtWide: districtWideField,
   },
   { collection: 'events', versionKey: false },
 );
-eventSchema.index({ studentIds: 1, eventDate: 1 });
-eventSchema.index({ eventDate: 1 });
+eventSchema.index({ studentIds: 1, eventDate: 1, _id: 1 });
+eventSchema.index({ districtWide: 1, eventDate: 1, _id: 1 });
+eventSchema.index({ eventDate: 1, _id: 1 });

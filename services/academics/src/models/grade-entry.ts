@@ -32,5 +32,5 @@ export const gradeEntrySchema = new Schema<GradeEntryDoc>(
   },
   { collection: 'grade_entries', versionKey: false },
 );
-gradeEntrySchema.index({ studentId: 1, recordedAt: -1 });
-gradeEntrySchema.index({ classAssignmentId: 1, studentId: 1 });
+gradeEntrySchema.index({ studentId: 1, recordedAt: -1, _id: -1 });
+gradeEntrySchema.index({ classAssignmentId: 1, _id: 1 });

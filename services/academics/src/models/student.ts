@@ -23,6 +23,6 @@ export const studentSchema = new Schema<StudentDoc>(
   },
   { collection: 'students', versionKey: false },
 );
-studentSchema.index({ parentIds: 1 });
-studentSchema.index({ teacherIds: 1 });
-studentSchema.index({ userId: 1 });
+studentSchema.index({ parentIds: 1, _id: 1 });
+studentSchema.index({ teacherIds: 1, _id: 1 });
+studentSchema.index({ userId: 1, _id: 1 });

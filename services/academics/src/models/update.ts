@@ -1,11 +1,14 @@
 import { Schema, type Types } from 'mongoose';
 import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
 import { localizedTextField } from '@d742/service-kit';
+import { districtWideField } from './audience';
 
 export interface UpdateDoc {
   _id: Types.ObjectId;
   /** Empty = for every family in the district. */
   studentIds: Types.ObjectId[];
+  /** Whether `studentIds` is empty, stored for the families' reads (models/audience). */
+  districtWide?: boolean;
   type: (typeof UPDATE_TYPES)[number];
   title: LocalizedText;
   description: LocalizedText;
@@ -17,6 +20,7 @@ export interface UpdateDoc {
 export const updateSchema = new Schema<UpdateDoc>(
   {
     studentIds: { type: [Schema.Types.ObjectId], default: [] },
+    districtWide: districtWideField,
     type: { type: String, enum: UPDATE_TYPES, required: true },
     title: { type: localizedTextField, required: true },
     description: { type: localizedTextField, required: true },
@@ -26,5 +30,6 @@ export const updateSchema = new Schema<UpdateDoc>(
   },
   { collection: 'updates', versionKey: false },
 );
-updateSchema.index({ studentIds: 1, createdAt: -1 });
-updateSchema.index({ createdAt: -1 });
+updateSchema.index({ studentIds: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ districtWide: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ createdAt: -1, _id: -1 });

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Types, type QueryFilter } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, ConferenceDoc } from '../models';
-import type { StudentScope } from './student-scope';
+import { byDateThenId, childByChild, mergeInOrder, type StudentScope } from './student-scope';
 import { putDocs } from './undoable';
 
 /** Enough for a school year of a teacher's conferences; older ones are not listed. */
@@ -39,12 +39,39 @@ export class ConferenceRepository {
     return latest.reverse();
   }
 
-  /** Booked conferences of the students in scope, for their calendars. */
+  /**
+   * A family's children's conferences (of `status` when given): the latest CONFERENCES_LIMIT by
+   * time, soonest first, read one query per child (student-scope's childByChild).
+   */
+  async listForChildren(
+    children: readonly Types.ObjectId[],
+    status?: ConferenceDoc['status'],
+  ): Promise<ConferenceDoc[]> {
+    const byChild = childByChild(children);
+    if (!byChild) {
+      return this.list({ studentId: { $in: [...children] }, ...(status ? { status } : {}) });
+    }
+    const lists = await Promise.all(
+      byChild.map((studentId) => this.list({ studentId, ...(status ? { status } : {}) })),
+    );
+    const soonest = byDateThenId<ConferenceDoc>((c) => c.startsAt);
+    const latest = mergeInOrder(lists, (a, b) => soonest(b, a), CONFERENCES_LIMIT);
+    return latest.reverse();
+  }
+
+  /** Booked conferences of the students in scope, for their calendars, soonest first. */
   async listBooked(scope: StudentScope): Promise<ConferenceDoc[]> {
-    const students = scope === 'all' ? {} : { studentId: { $in: [...scope] } };
-    return this.models.Conference.find({ ...students, status: 'booked' })
-      .sort({ startsAt: 1 })
-      .lean<ConferenceDoc[]>();
+    const booked = (filter: QueryFilter<ConferenceDoc>) =>
+      this.models.Conference.find({ ...filter, status: 'booked' })
+        .sort({ startsAt: 1, _id: 1 })
+        .lean<ConferenceDoc[]>();
+    const children = childByChild(scope);
+    if (!children) return booked(scope === 'all' ? {} : { studentId: { $in: [...scope] } });
+    const lists = await Promise.all(children.map((studentId) => booked({ studentId })));
+    return mergeInOrder(
+      lists,
+      byDateThenId((c) => c.startsAt),
+    );
   }
 
   /**

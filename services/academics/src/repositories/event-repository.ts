@@ -1,13 +1,15 @@
 import type { AcademicsModels, EventDoc } from '../models';
-import { districtOrStudents, type StudentScope } from './student-scope';
+import { byDateThenId, readDistrictAndChildren, type StudentScope } from './student-scope';
 
 export class EventRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'Event'>) {}
 
   /** Earliest first, past and upcoming (the calendar splits them). */
   async listVisible(scope: StudentScope): Promise<EventDoc[]> {
-    return this.models.Event.find(districtOrStudents(scope))
-      .sort({ eventDate: 1, _id: 1 })
-      .lean<EventDoc[]>();
+    return readDistrictAndChildren(
+      scope,
+      (filter) => this.models.Event.find(filter).sort({ eventDate: 1, _id: 1 }).lean<EventDoc[]>(),
+      byDateThenId((e) => e.eventDate),
+    );
   }
 }

@@ -47,7 +47,8 @@ export class StudentRepository {
   async findVisible(identity: Identity, studentId: string): Promise<StudentDoc | null> {
     const filter = visibleStudentsFilter(identity);
     if (!filter) return null;
-    return this.models.Student.findOne({ $and: [filter, { _id: studentId }] }).lean<StudentDoc>();
+    // Top-level equalities (not an $and): the shape FerretDB's PostgreSQL backend pushes down.
+    return this.models.Student.findOne({ ...filter, _id: studentId }).lean<StudentDoc>();
   }
 
   /** Any student by id, whoever asks: only for internal calls that decide visibility themselves. */

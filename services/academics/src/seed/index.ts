@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from '../models';
+import { backfillDistrictWide, withAudience } from '../models/audience';
 import { buildAbsenceReports } from './absence-reports';
 import { buildAssignments } from './assignments';
 import { buildAttendanceRecords } from './attendance-records';
@@ -36,6 +37,7 @@ export async function seedDemoData(
 ): Promise<AcademicsSeedCounts> {
   const models = createModels(connection);
   await Promise.all(Object.values(models).map((model) => model.init()));
+  await backfillDistrictWide([models.Update, models.Event]);
 
   const students: StudentDoc[] = SEED_CHILDREN.map(({ _id, student }) => ({
     _id,
@@ -59,8 +61,11 @@ export async function seedDemoData(
       buildAttendanceRecords(now),
     ),
     assignments: await upsertById(models.Assignment, assignments),
-    updates: await upsertById(models.Update, buildUpdates(now, { gradeEntries, assignments })),
-    events: await upsertById(models.Event, buildEvents(now)),
+    updates: await upsertById(
+      models.Update,
+      buildUpdates(now, { gradeEntries, assignments }).map(withAudience),
+    ),
+    events: await upsertById(models.Event, buildEvents(now).map(withAudience)),
     systemStatuses: await upsertById(models.SystemStatus, buildSystemStatuses(now)),
     staff: await upsertById(models.StaffMember, buildStaff()),
     classes: await upsertById(models.SchoolClass, classes),

@@ -37,3 +37,12 @@ export const contactCodeSchema = new Schema<ContactCodeDoc>(
 contactCodeSchema.index({ userId: 1, channel: 1, createdAt: -1 });
 // The retention purge: spent codes older than the hourly limit's window.
 contactCodeSchema.index({ createdAt: 1 });
+// The pending code of a channel (unused, newest, not expired, tries left) and voiding it.
+contactCodeSchema.index({
+  userId: 1,
+  channel: 1,
+  usedAt: 1,
+  createdAt: -1,
+  expiresAt: 1,
+  tries: 1,
+});

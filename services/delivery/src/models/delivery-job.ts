@@ -54,7 +54,8 @@ export const deliveryJobSchema = new Schema<DeliveryJobDoc>(
   { collection: 'delivery_jobs', timestamps: true, versionKey: false, minimize: false },
 );
 deliveryJobSchema.index({ key: 1 }, { unique: true });
-deliveryJobSchema.index({ state: 1, runAt: 1 });
 // The retention purge (sent jobs by sentAt, dead letters by updatedAt) and the newest dead letters.
 deliveryJobSchema.index({ state: 1, sentAt: 1 });
+// The worker's next due jobs (due ones and ones whose lease ran out) in order; the dead letters.
+deliveryJobSchema.index({ state: 1, runAt: 1, _id: 1, leaseUntil: 1 });
 deliveryJobSchema.index({ state: 1, updatedAt: -1 });

@@ -26,5 +26,5 @@ export const pushSubscriptionSchema = new Schema<PushSubscriptionDoc>(
   { collection: 'push_subscriptions', timestamps: true, versionKey: false },
 );
 pushSubscriptionSchema.index({ endpoint: 1 }, { unique: true });
-pushSubscriptionSchema.index({ userId: 1 });
+pushSubscriptionSchema.index({ userId: 1, createdAt: 1 });
 pushSubscriptionSchema.index({ sessionTag: 1 });

@@ -33,3 +33,5 @@ sentSmsSchema.index({ jobId: 1 }, { unique: true });
 sentSmsSchema.index({ userId: 1, sentAt: -1 });
 // The retention purge.
 sentSmsSchema.index({ sentAt: 1 });
+// The latest text to this person at this number about a message (where a reply belongs).
+sentSmsSchema.index({ userId: 1, to: 1, sentAt: -1, threadId: 1 });

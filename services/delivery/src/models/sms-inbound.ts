@@ -42,6 +42,6 @@ export const smsInboundSchema = new Schema<SmsInboundDoc>(
   { collection: 'sms_inbound', versionKey: false },
 );
 smsInboundSchema.index({ messageSid: 1 }, { unique: true });
-smsInboundSchema.index({ outcome: 1, receivedAt: -1 });
 // The retention purge.
 smsInboundSchema.index({ receivedAt: 1 });
+smsInboundSchema.index({ outcome: 1, receivedAt: -1, _id: -1 });

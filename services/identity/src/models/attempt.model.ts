@@ -19,6 +19,8 @@ const attemptSchema = new Schema<AttemptRecord>(
   },
   { collection: 'attempts', versionKey: false },
 );
+// The periodic purge of counters whose window and block are over.
+attemptSchema.index({ windowStart: 1, blockedUntil: 1 });
 
 export type AttemptModel = Model<AttemptRecord>;
 

@@ -26,7 +26,7 @@ const auditSchema = new Schema<AuditRecord>(
   },
   { collection: 'audit_entries', versionKey: false, minimize: false },
 );
-auditSchema.index({ at: -1 });
+auditSchema.index({ at: -1, _id: -1 });
 
 export type AuditModel = Model<AuditRecord>;
 

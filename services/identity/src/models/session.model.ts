@@ -25,6 +25,8 @@ const sessionSchema = new Schema<SessionRecord>(
 );
 sessionSchema.index({ tokenHash: 1 }, { unique: true });
 sessionSchema.index({ expiresAt: 1 });
+// Signing a user out everywhere (but the current session).
+sessionSchema.index({ userId: 1, _id: 1 });
 
 export type SessionModel = Model<SessionRecord>;
 

@@ -63,6 +63,9 @@ export const messageSchema = new Schema<MessageDoc>(
   },
   { collection: 'messages', versionKey: false },
 );
-messageSchema.index({ recipientId: 1, createdAt: -1 });
+// A recipient's inbox newest first, the unread count, and the recipient's copies in one thread
+// (read, marked read); every message of a thread (docs/decisions/022).
+messageSchema.index({ recipientId: 1, createdAt: -1, _id: -1 });
 messageSchema.index({ recipientId: 1, isRead: 1 });
+messageSchema.index({ recipientId: 1, threadId: 1, isRead: 1 });
 messageSchema.index({ threadId: 1 });

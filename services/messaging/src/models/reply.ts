@@ -52,5 +52,9 @@ export const replySchema = new Schema<ReplyDoc>(
   },
   { collection: 'replies', versionKey: false },
 );
-replySchema.index({ threadId: 1, createdAt: 1 });
+// A thread's replies in order; the families' replies (their language) and a reader's unread ones
+// in given threads; a reader's unread replies anywhere (docs/decisions/022).
+replySchema.index({ threadId: 1, createdAt: 1, _id: 1 });
+replySchema.index({ threadId: 1, 'sender.role': 1 });
+replySchema.index({ threadId: 1, unreadBy: 1 });
 replySchema.index({ unreadBy: 1 });

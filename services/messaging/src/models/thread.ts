@@ -56,5 +56,5 @@ export const threadSchema = new Schema<ThreadDoc>(
   },
   { collection: 'threads', versionKey: false },
 );
-threadSchema.index({ staffIds: 1, lastActivityAt: -1 });
+threadSchema.index({ staffIds: 1, lastActivityAt: -1, _id: -1 });
 threadSchema.index({ familyIds: 1 });

@@ -39,4 +39,4 @@ export const behaviorReportSchema = new Schema<BehaviorReportDoc>(
   },
   { collection: 'behavior_reports', versionKey: false },
 );
-behaviorReportSchema.index({ studentId: 1, createdAt: -1 });
+behaviorReportSchema.index({ studentId: 1, createdAt: -1, _id: -1 });

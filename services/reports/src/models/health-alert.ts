@@ -39,4 +39,4 @@ export const healthAlertSchema = new Schema<HealthAlertDoc>(
   },
   { collection: 'health_alerts', versionKey: false },
 );
-healthAlertSchema.index({ studentId: 1, createdAt: -1 });
+healthAlertSchema.index({ studentId: 1, createdAt: -1, _id: -1 });

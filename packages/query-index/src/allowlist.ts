@@ -1,0 +1,39 @@
+import type { AllowedScan } from './coverage';
+
+/** The demo seed's clean-up at start-up: two demo children, already bounded by the studentId index. */
+const SEED_CLEANUP =
+  "the demo seed's start-up clean-up of two demo children's seeded reports (filedBy null); the studentId key bounds it";
+
+/** academics' start-up backfill of districtWide (decision 022): a no-op once every document has it. */
+const AUDIENCE_BACKFILL =
+  'the start-up backfill of districtWide on documents written before it existed; matches nothing once done';
+
+/**
+ * Queries allowed to read without an index, each with its reason. Keep it short: a tiny
+ * configuration collection (a handful of documents, read whole) or a scan only an administrator
+ * or the demo seed starts. Everything a parent's or a teacher's request reads must be served by a
+ * declared index (docs/decisions/022).
+ */
+export const ALLOWED_SCANS: readonly AllowedScan[] = [
+  {
+    collection: 'access_codes',
+    reason:
+      'at most a few codes (ACCESS_CODE, the demo code, one administrator rotation), read whole',
+  },
+  {
+    collection: 'school_calendars',
+    reason: 'one document per school year, read whole to pick the year in force',
+  },
+  { collection: 'behavior_reports', shape: '{ filedBy: =, studentId: = }', reason: SEED_CLEANUP },
+  { collection: 'health_alerts', shape: '{ filedBy: =, studentId: = }', reason: SEED_CLEANUP },
+  {
+    collection: 'updates',
+    shape: '{ studentIds: =, districtWide: range }',
+    reason: AUDIENCE_BACKFILL,
+  },
+  {
+    collection: 'events',
+    shape: '{ studentIds: =, districtWide: range }',
+    reason: AUDIENCE_BACKFILL,
+  },
+];

@@ -1,0 +1,275 @@
+import { conferenceListSchema, eventListSchema, updateListSchema } from '@d742/contracts';
+import { Types } from 'mongoose';
+import type { ConferenceDoc } from '../models';
+import { backfillDistrictWide } from '../models/audience';
+import { CONFERENCES_LIMIT } from '../repositories/conference-repository';
+import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
+
+/**
+ * A family of two children, read child by child (decision 022): the family sees both children's
+ * conferences, updates and events with the district-wide ones, merged in time order, and nothing
+ * of the neighbours' child; every query these reads send is top-level equality on scalars, the
+ * form FerretDB's PostgreSQL backend pushes down.
+ */
+const PARENT = 'parent-of-two';
+const NEIGHBOUR = 'parent-next-door';
+const TEACHER = 'teacher-of-all';
+const hour = (h: number) => new Date(Date.UTC(2026, 10, 23, h));
+
+let t: AcademicsTestApp;
+const ids = {
+  older: new Types.ObjectId(),
+  younger: new Types.ObjectId(),
+  other: new Types.ObjectId(),
+};
+const sent: { collection: string; method: string; filter: unknown }[] = [];
+
+function conference(
+  studentId: Types.ObjectId,
+  at: number,
+  status: ConferenceDoc['status'],
+): ConferenceDoc {
+  const slot = { start: hour(at), end: hour(at + 1) };
+  return {
+    _id: new Types.ObjectId(),
+    studentId,
+    teacherId: TEACHER,
+    slots: [slot],
+    note: null,
+    noteLanguage: null,
+    status,
+    booked: status === 'booked' ? { ...slot, by: PARENT, at: hour(0) } : null,
+    cancelled: null,
+    createdAt: hour(0),
+    startsAt: hour(at),
+    stateKey: new Types.ObjectId(),
+  };
+}
+
+beforeAll(async () => {
+  t = await startAcademicsTestApp();
+  const { Student, Conference, StaffMember, Update, Event } = t.models;
+  await Student.insertMany([
+    { _id: ids.older, firstName: 'Hodan', lastName: 'Ali', grade: '8', parentIds: [PARENT] },
+    { _id: ids.younger, firstName: 'Yusuf', lastName: 'Ali', grade: '3', parentIds: [PARENT] },
+    { _id: ids.other, firstName: 'Sahra', lastName: 'Omar', grade: '5', parentIds: [NEIGHBOUR] },
+  ]);
+  await StaffMember.create({ userId: TEACHER, displayName: 'Mr. Warsame' });
+  await Conference.insertMany([
+    conference(ids.younger, 9, 'booked'),
+    conference(ids.older, 8, 'offered'),
+    conference(ids.other, 10, 'booked'),
+    conference(ids.older, 11, 'booked'),
+    conference(ids.younger, 12, 'cancelled'),
+  ]);
+  const text = (en: string) => ({ en, so: en });
+  // Written as the repositories and seeds write them: districtWide from studentIds by default.
+  await Update.create([
+    {
+      studentIds: [ids.older],
+      type: 'grade',
+      title: text('Hodan: A'),
+      description: text('-'),
+      createdAt: hour(5),
+    },
+    {
+      studentIds: [],
+      type: 'other',
+      title: text('Snow day'),
+      description: text('-'),
+      createdAt: hour(7),
+    },
+    {
+      studentIds: [ids.other],
+      type: 'grade',
+      title: text('Sahra: B'),
+      description: text('-'),
+      createdAt: hour(8),
+    },
+    {
+      studentIds: [ids.older, ids.younger],
+      type: 'event',
+      title: text('Siblings: trip'),
+      description: text('-'),
+      createdAt: hour(6),
+    },
+    {
+      studentIds: [ids.younger],
+      type: 'assignment',
+      title: text('Yusuf: reading'),
+      description: text('-'),
+      createdAt: hour(9),
+    },
+  ]);
+  await Event.create([
+    {
+      studentIds: [],
+      eventType: 'event',
+      title: text('Science fair'),
+      description: text('-'),
+      eventDate: hour(14),
+    },
+    {
+      studentIds: [ids.younger],
+      eventType: 'meeting',
+      title: text('Yusuf: IEP'),
+      description: text('-'),
+      eventDate: hour(3),
+    },
+    {
+      studentIds: [ids.other],
+      eventType: 'meeting',
+      title: text('Sahra: IEP'),
+      description: text('-'),
+      eventDate: hour(4),
+    },
+  ]);
+  t.connection.on(
+    'operation-start',
+    (op: { collectionName: string; method: string; params: unknown[] }) => {
+      sent.push({ collection: op.collectionName, method: op.method, filter: op.params[0] });
+    },
+  );
+});
+afterAll(() => t?.stop());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const get = (path: string, userId = PARENT) =>
+  t.request.get(path).set(t.as('parent', userId)).set('Accept-Language', 'en');
+const conferencesOf = async (path: string, userId = PARENT) => {
+  const res = await get(path, userId);
+  expect(res.status).toBe(200);
+  return conferenceListSchema.parse(res.body).map((c) => `${c.studentName} ${c.status}`);
+};
+
+/** Every read of `collection` since the last test: only top-level equality on scalar values. */
+function expectTopLevelEqualities(collection = 'conferences') {
+  const reads = sent.filter(
+    (s) => s.collection === collection && ['find', 'findOne', 'countDocuments'].includes(s.method),
+  );
+  expect(reads.length).toBeGreaterThan(0);
+  for (const { filter } of reads) {
+    for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+      expect(key.startsWith('$')).toBe(false);
+      const scalar =
+        ['string', 'boolean'].includes(typeof value) || value instanceof Types.ObjectId;
+      expect(scalar).toBe(true);
+    }
+  }
+}
+
+describe("a family's conferences, child by child", () => {
+  it("lists both children soonest first, and never the neighbours' child", async () => {
+    expect(await conferencesOf('/api/conferences')).toEqual([
+      'Hodan Ali offered',
+      'Yusuf Ali booked',
+      'Hodan Ali booked',
+      'Yusuf Ali cancelled',
+    ]);
+    expectTopLevelEqualities();
+    expect(await conferencesOf('/api/conferences', NEIGHBOUR)).toEqual(['Sahra Omar booked']);
+  });
+
+  it("narrows to one child and one status; another family's child reads nothing", async () => {
+    expect(await conferencesOf(`/api/conferences?studentId=${ids.younger.toHexString()}`)).toEqual([
+      'Yusuf Ali booked',
+      'Yusuf Ali cancelled',
+    ]);
+    expect(await conferencesOf('/api/conferences?status=booked')).toEqual([
+      'Yusuf Ali booked',
+      'Hodan Ali booked',
+    ]);
+    expectTopLevelEqualities();
+    expect(await conferencesOf(`/api/conferences?studentId=${ids.other.toHexString()}`)).toEqual(
+      [],
+    );
+  });
+
+  it("puts both children's booked conferences on the family calendar in time order", async () => {
+    const res = await get('/api/events');
+    expect(res.status).toBe(200);
+    const conferences = eventListSchema
+      .parse(res.body)
+      .filter((e) => e.eventType === 'conference')
+      .map((e) => e.eventDate);
+    expect(conferences).toEqual([hour(9).toISOString(), hour(11).toISOString()]);
+    expectTopLevelEqualities();
+  });
+
+  it('keeps the latest conferences when a family has more than the list holds', async () => {
+    const many = Array.from({ length: CONFERENCES_LIMIT }, (_, i) =>
+      conference(i % 2 ? ids.older : ids.younger, 13 + i, 'offered'),
+    );
+    await t.models.Conference.insertMany(many);
+    try {
+      const res = await get('/api/conferences');
+      const listed = conferenceListSchema.parse(res.body);
+      expect(listed).toHaveLength(CONFERENCES_LIMIT);
+      expect(listed[0]?.slots[0]?.start).toBe(hour(13).toISOString());
+      expect(listed.at(-1)?.slots[0]?.start).toBe(hour(12 + CONFERENCES_LIMIT).toISOString());
+    } finally {
+      await t.models.Conference.deleteMany({ _id: { $in: many.map((c) => c._id) } });
+    }
+  });
+});
+
+describe("a family's updates and calendar, district-wide and child by child", () => {
+  it("lists the district's and both children's updates newest first, each once, none of the neighbours'", async () => {
+    const res = await get('/api/updates');
+    expect(res.status).toBe(200);
+    expect(updateListSchema.parse(res.body).map((u) => u.title)).toEqual([
+      'Yusuf: reading',
+      'Snow day',
+      'Siblings: trip',
+      'Hodan: A',
+    ]);
+    expectTopLevelEqualities('updates');
+    const neighbour = updateListSchema.parse((await get('/api/updates', NEIGHBOUR)).body);
+    expect(neighbour.map((u) => u.title)).toEqual(['Sahra: B', 'Snow day']);
+  });
+
+  it("puts the district's events and the children's on the calendar in date order", async () => {
+    const res = await get('/api/events');
+    expect(res.status).toBe(200);
+    const events = eventListSchema
+      .parse(res.body)
+      .filter((e) => e.eventType !== 'conference')
+      .map((e) => e.title);
+    expect(events).toEqual(['Yusuf: IEP', 'Science fair']);
+    expectTopLevelEqualities('events');
+  });
+
+  it('stores districtWide exactly when an item has no students, and refuses a contradiction', async () => {
+    const stored = await t.models.Update.find({}, { studentIds: 1, districtWide: 1 }).lean();
+    expect(stored.every((u) => u.districtWide === (u.studentIds.length === 0))).toBe(true);
+    await expect(
+      t.models.Event.create({
+        studentIds: [ids.older],
+        districtWide: true,
+        eventType: 'event',
+        title: { en: 'x', so: 'x' },
+        description: { en: 'x', so: 'x' },
+        eventDate: hour(1),
+      }),
+    ).rejects.toThrow(/districtWide/);
+  });
+
+  it('finds items stored before the field existed once the start-up backfill has run', async () => {
+    const text = { en: 'Older: bus times', so: 'Older: bus times' };
+    await t.models.Update.collection.insertOne({
+      _id: new Types.ObjectId(),
+      studentIds: [],
+      type: 'other',
+      title: text,
+      description: text,
+      createdAt: hour(10),
+    });
+    const titles = async () =>
+      updateListSchema.parse((await get('/api/updates')).body).map((u) => u.title);
+    expect(await titles()).not.toContain('Older: bus times');
+    await backfillDistrictWide([t.models.Update, t.models.Event]);
+    expect((await titles())[0]).toBe('Older: bus times');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * `districtWide` on updates and events: true exactly when `studentIds` is empty (an item for every
+ * family). Derived from `studentIds` and stored with it, so a family's read of the district-wide
+ * items is a top-level boolean equality served by an index, the form FerretDB's PostgreSQL backend
+ * pushes down (decision 022). New documents get it by default; the validator refuses a document
+ * where it disagrees with `studentIds`.
+ */
+const studentIdsOf = (doc: unknown): unknown =>
+  (doc as { studentIds?: unknown } | undefined)?.studentIds;
+
+export const districtWideField = {
+  type: Boolean,
+  required: true,
+  default(this: unknown): boolean | undefined {
+    const ids = studentIdsOf(this);
+    return Array.isArray(ids) ? ids.length === 0 : undefined;
+  },
+  validate: {
+    validator(this: unknown, value: boolean): boolean {
+      // Documents only: an update's validator context has no studentIds to compare with.
+      const ids = studentIdsOf(this);
+      return !Array.isArray(ids) || value === (ids.length === 0);
+    },
+    message: 'districtWide must be true exactly when studentIds is empty',
+  },
+};
+
+/** The document with `districtWide` said explicitly (seeds and repositories write it so). */
+export function withAudience<T extends { studentIds: readonly unknown[] }>(
+  doc: T,
+): T & { districtWide: boolean } {
+  return { ...doc, districtWide: doc.studentIds.length === 0 };
+}
+
+/**
+ * Gives documents stored before the field existed their `districtWide` (at start-up; a no-op
+ * once done).
+ */
+export async function backfillDistrictWide(
+  models: readonly { updateMany: (filter: object, update: object) => PromiseLike<unknown> }[],
+): Promise<void> {
+  for (const model of models) {
+    await model.updateMany(
+      { districtWide: { $exists: false }, studentIds: [] },
+      { $set: { districtWide: true } },
+    );
+    await model.updateMany({ districtWide: { $exists: false } }, { $set: { districtWide: false } });
+  }
+}
