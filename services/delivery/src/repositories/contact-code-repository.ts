@@ -94,9 +94,12 @@ export class ContactCodeRepository {
    * counts them). Every code older than an hour is expired (they live 10 minutes).
    */
   async purgeSpent(now: Date): Promise<number> {
+    // A code lives CONTACT_CODE_TTL_MINUTES from its creation, so every code older than the hourly
+    // limit's window (and than its lifetime) is used or expired: the age alone decides, on the
+    // createdAt index.
+    const keep = Math.max(HOUR_MS, CONTACT_CODE_TTL_MINUTES * 60_000);
     const { deletedCount } = await this.models.ContactCode.deleteMany({
-      createdAt: { $lt: new Date(now.getTime() - HOUR_MS) },
-      $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lte: now } }],
+      createdAt: { $lt: new Date(now.getTime() - keep) },
     }).exec();
     return deletedCount;
   }
