@@ -68,6 +68,12 @@ export const gatewayEnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     TRUST_PROXY: booleanFromEnv,
+    /** Set: live events travel through Redis pub/sub, so several gateways share them. Unset: in-process. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('d742:'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.INTERNAL_SECRET.length < 32) {
@@ -103,6 +109,7 @@ export const gatewayEnvSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, channelPrefix: env.REDIS_CHANNEL_PREFIX } : null,
   }));
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;

@@ -45,8 +45,10 @@ export class OfflineDelivery {
       caller: 'api-gateway',
       timeoutMs: TIMEOUT_MS,
     });
-    this.unsubscribe = opts.bus.subscribe((target, event) => {
-      this.handOff(target, event);
+    // Only the instance an event was published on hands it off, so several gateways sharing a bus
+    // do not each hand off the same event.
+    this.unsubscribe = opts.bus.subscribe((target, event, origin) => {
+      if (origin === 'here') this.handOff(target, event);
       return 0;
     });
   }

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { Redis, type RedisOptions } from 'ioredis';
+import type pino from 'pino';
+import { z } from 'zod';
+import { serverLiveMessageSchema, type ServerLiveMessage } from '@d742/contracts';
+import type { LiveBus, LiveDelivery, LiveTarget } from './live-bus';
+
+export interface RedisLiveBusOptions {
+  /** redis:// or rediss:// URL (REDIS_URL). */
+  url: string;
+  /** Prefix of the one pub/sub channel, `<prefix>live` (REDIS_CHANNEL_PREFIX). */
+  channelPrefix: string;
+  logger: pino.Logger;
+  /** Longest wait for Redis to take a published event; default 1 s. */
+  publishTimeoutMs?: number;
+  /** Longest wait between reconnection attempts; default 5 s. */
+  maxReconnectDelayMs?: number;
+}
+
+/** What travels on the channel: which instance published it, for whom, and the event. */
+const envelopeSchema = z.object({
+  origin: z.string().min(1).max(100),
+  target: z.object({
+    userIds: z.array(z.string().min(1)).max(10_000).optional(),
+    rooms: z.array(z.string().min(1).max(120)).max(100).optional(),
+  }),
+  event: serverLiveMessageSchema,
+});
+/** What publish() sends; envelopeSchema checks it on receipt. */
+interface Envelope {
+  origin: string;
+  target: LiveTarget;
+  event: ServerLiveMessage;
+}
+
+/** Reconnection waits: 100 ms, 200 ms, 400 ms … up to the cap; never gives up. */
+export function reconnectDelay(attempt: number, capMs: number): number {
+  return Math.min(100 * 2 ** Math.max(0, attempt - 1), capMs);
+}
+
+/**
+ * The live bus shared by several gateway instances through Redis pub/sub (REDIS_URL).
+ *
+ * Every instance delivers what it publishes to its own sockets at once and then publishes it on
+ * the channel, marked with its instance id; each instance delivers what arrives from the channel
+ * unless it carries its own id. So every socket, wherever it is held, gets each event exactly
+ * once, and an instance's own sockets keep getting its events while Redis is away.
+ *
+ * Two connections (a subscribed connection can send nothing else). Both reconnect with backoff
+ * forever; the subscriber subscribes again by itself. Publishing never waits for a reconnection:
+ * while Redis is unreachable an event reaches this instance's sockets only, and the failure is logged.
+ */
+export class RedisLiveBus implements LiveBus {
+  readonly channel: string;
+  /** Marks this instance's messages, so it can skip them when Redis echoes them back. */
+  readonly instanceId = randomUUID();
+  private readonly subscribers = new Set<LiveDelivery>();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly logger: pino.Logger;
+  private readonly publishTimeoutMs: number;
+  private subscribed: Promise<void>;
+  private closed = false;
+
+  constructor(opts: RedisLiveBusOptions) {
+    this.channel = `${opts.channelPrefix}live`;
+    this.logger = opts.logger.child({ component: 'redis-live-bus' });
+    this.publishTimeoutMs = opts.publishTimeoutMs ?? 1_000;
+    const capMs = opts.maxReconnectDelayMs ?? 5_000;
+    const common: RedisOptions = {
+      retryStrategy: (attempt) => reconnectDelay(attempt, capMs),
+      connectTimeout: 5_000,
+      // A command waiting for a reconnection would hold the request that published it.
+      maxRetriesPerRequest: 0,
+    };
+    this.publisher = new Redis(opts.url, {
+      ...common,
+      connectionName: `d742-gateway-pub-${this.instanceId}`,
+      enableOfflineQueue: false,
+      commandTimeout: this.publishTimeoutMs,
+    });
+    this.subscriber = new Redis(opts.url, {
+      ...common,
+      connectionName: `d742-gateway-sub-${this.instanceId}`,
+      // SUBSCRIBE waits for the first connection instead of failing before it.
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
+    this.watch(this.publisher, 'publisher');
+    this.watch(this.subscriber, 'subscriber');
+    this.subscriber.on('message', (channel: string, raw: string) => {
+      if (channel === this.channel) this.receive(raw);
+    });
+    this.logger.info({ channel: this.channel }, 'live events shared through Redis');
+    this.subscribed = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (err: unknown) => {
+        if (!this.closed) this.logger.error({ err }, 'subscribing to the live channel failed');
+      },
+    );
+  }
+
+  /** Resolves once the first subscription is in place (tests; events before it reach this instance only). */
+  async ready(): Promise<void> {
+    await this.subscribed;
+  }
+
+  /** 'ready' when both connections are usable, else what the worse one is doing. */
+  get status(): string {
+    if (this.publisher.status === 'ready' && this.subscriber.status === 'ready') return 'ready';
+    return this.publisher.status === 'ready' ? this.subscriber.status : this.publisher.status;
+  }
+
+  async publish(target: LiveTarget, event: ServerLiveMessage): Promise<number> {
+    const delivered = this.deliver(target, event, 'here');
+    if (this.closed) return delivered;
+    const envelope: Envelope = { origin: this.instanceId, target, event };
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify(envelope));
+    } catch (err) {
+      this.logger.warn(
+        { err, eventType: event.type },
+        'live event not shared through Redis: only this gateway’s sockets got it',
+      );
+    }
+    return delivered;
+  }
+
+  subscribe(deliver: LiveDelivery): () => void {
+    this.subscribers.add(deliver);
+    return () => this.subscribers.delete(deliver);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.subscribers.clear();
+    await Promise.all(
+      [this.publisher, this.subscriber].map(async (connection) => {
+        if (connection.status === 'end') return;
+        const ended = new Promise<void>((resolve) => connection.once('end', () => resolve()));
+        try {
+          await connection.quit();
+        } catch {
+          connection.disconnect();
+        }
+        await ended;
+      }),
+    );
+  }
+
+  private receive(raw: string): void {
+    let parsed: ReturnType<typeof envelopeSchema.safeParse>;
+    try {
+      parsed = envelopeSchema.safeParse(JSON.parse(raw));
+    } catch {
+      this.logger.warn({ bytes: raw.length }, 'dropped an unparseable message on the live channel');
+      return;
+    }
+    if (!parsed.success) {
+      this.logger.warn(
+        { issues: parsed.error.issues.slice(0, 3) },
+        'dropped an invalid message on the live channel',
+      );
+      return;
+    }
+    const { origin, target, event } = parsed.data;
+    if (origin === this.instanceId) return;
+    this.deliver(target, event, 'elsewhere');
+  }
+
+  private deliver(target: LiveTarget, event: ServerLiveMessage, origin: 'here' | 'elsewhere') {
+    let delivered = 0;
+    for (const deliver of this.subscribers) {
+      try {
+        delivered += deliver(target, event, origin);
+      } catch (err) {
+        this.logger.error({ err }, 'live delivery failed');
+      }
+    }
+    return delivered;
+  }
+
+  /** One warning per outage, not one per reconnection attempt. */
+  private watch(connection: Redis, role: 'publisher' | 'subscriber'): void {
+    let down = false;
+    connection.on('error', (err: Error) => {
+      if (this.closed) return;
+      if (!down) this.logger.warn({ err, role }, 'Redis connection failed; reconnecting');
+      else this.logger.debug({ err, role }, 'Redis still unreachable');
+      down = true;
+    });
+    connection.on('close', () => {
+      if (!this.closed && !down)
+        this.logger.warn({ role }, 'Redis connection closed; reconnecting');
+      down = true;
+    });
+    connection.on('ready', () => {
+      if (down) this.logger.info({ role }, 'Redis connection back');
+      down = false;
+    });
+  }
+}
