@@ -14,6 +14,7 @@ import { compression } from './compression';
 import { apiRouter } from './api-router';
 import type { GatewayConfig } from './config';
 import { healthRoute } from './health';
+import { readyRoute } from './readiness';
 import { websockify, type WebSocketApp } from './koa-websocket';
 import { internalEventsRoute } from './live/internal-events';
 import { InMemoryLiveBus, type LiveBus } from './live/live-bus';
@@ -77,6 +78,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const now = () => clock().getTime();
   const startedAt = now();
   const selfUrl = deps.selfUrl ?? selfUrlOf(config);
+  const version = packageVersion(__dirname);
   const ownBus = !deps.bus;
   const bus =
     deps.bus ??
@@ -133,6 +135,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.use(securityHeaders(config.remoteAllowedOrigins));
   app.use(originCheck());
   app.use(healthRoute(config.services));
+  app.use(
+    readyRoute({
+      services: config.services,
+      required: config.requiredServices,
+      bus,
+      version,
+      startedAt,
+      now,
+    }),
+  );
   app.use(internalEventsRoute({ bus, secret: config.internalSecret }));
   app.use(moduleRegistryRoute(registry));
   app.use(
@@ -153,7 +165,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
         selfUrl,
         traffic,
         liveConnections: () => hub.size,
-        version: packageVersion(__dirname),
+        version,
         startedAt,
         now,
       }),

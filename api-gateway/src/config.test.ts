@@ -14,7 +14,23 @@ describe('loadConfig()', () => {
       trustProxy: false,
       remoteAllowedOrigins: [],
       redis: null,
+      requiredServices: ['identity'],
     });
+  });
+
+  it('reads GATEWAY_REQUIRED_SERVICES as service names, and refuses unknown ones', () => {
+    expect(
+      loadConfig({
+        INTERNAL_SECRET: 'x',
+        GATEWAY_REQUIRED_SERVICES: ' identity, Academics,identity',
+      }).requiredServices,
+    ).toEqual(['identity', 'academics']);
+    expect(
+      loadConfig({ INTERNAL_SECRET: 'x', GATEWAY_REQUIRED_SERVICES: '' }).requiredServices,
+    ).toEqual([]);
+    expect(() =>
+      loadConfig({ INTERNAL_SECRET: 'x', GATEWAY_REQUIRED_SERVICES: 'identity,grades' }),
+    ).toThrow(/GATEWAY_REQUIRED_SERVICES/);
   });
 
   it('chooses Redis for the live bus only when REDIS_URL is set', () => {

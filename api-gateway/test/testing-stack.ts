@@ -19,6 +19,8 @@ export interface TestStack {
   /** The real delivery service (push endpoints on http:// allowed, for loopback fakes). */
   delivery: delivery.Delivery;
   deliveryConnection: Connection;
+  /** The real academics service, for tests that stop it or its database. */
+  academics: { server: http.Server; connection: Connection; uri: string };
   config: GatewayConfig;
   /** The gateway, listening on a random loopback port (HTTP and /ws). */
   url: string;
@@ -130,6 +132,11 @@ export async function startTestStack(
       gateway: first.gateway,
       delivery: deliveryService,
       deliveryConnection,
+      academics: {
+        server: servers[1]!,
+        connection: academicsConnection,
+        uri: db.uri('d742_academics'),
+      },
       config,
       url: first.url,
       shellDist,

@@ -269,6 +269,9 @@ describe('a Redis restart', () => {
     expect(res.body).toEqual({ delivered: 1 }); // gateway A's own socket still gets it
     expect(await onA.next()).toEqual(during);
     await request(b.gateway.app.callback()).get('/health').expect(200);
+    // Redis away is not a reason to take the gateway out of rotation; /ready says what it sees.
+    const readiness = await request(b.gateway.app.callback()).get('/ready').expect(200);
+    expect(readiness.body.live).toEqual({ bus: 'redis', redis: 'down' });
 
     await redis.start();
     await until('both gateways to reconnect', () =>
@@ -276,6 +279,8 @@ describe('a Redis restart', () => {
     );
     // The subscription is renewed right after the connection is ready.
     await tick(300);
+    const back = await request(b.gateway.app.callback()).get('/ready').expect(200);
+    expect(back.body.live).toEqual({ bus: 'redis', redis: 'up' });
 
     const after: ServerLiveMessage = { type: 'new_message', senderName: 'After the restart' };
     await publishThrough(a, { userIds: [DEMO_USERS.amina.id], event: after }).expect(202);
