@@ -30,6 +30,10 @@ export interface LiveBus {
   subscribe(deliver: LiveDelivery): () => void;
   /** Releases what the bus holds (connections); publishing afterwards reaches this instance only. */
   close(): Promise<void>;
+  /** The hub says a user's first socket here authenticated (true) or their last one closed (false). */
+  announce(userId: string, online: boolean): void;
+  /** Which of these users have a socket open on another gateway instance (never waits long). */
+  onlineElsewhere(userIds: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 export class InMemoryLiveBus implements LiveBus {
@@ -48,5 +52,12 @@ export class InMemoryLiveBus implements LiveBus {
 
   async close(): Promise<void> {
     this.subscribers.clear();
+  }
+
+  /** One instance: there is nowhere else. */
+  announce(): void {}
+
+  async onlineElsewhere(): Promise<ReadonlySet<string>> {
+    return new Set();
   }
 }

@@ -3,6 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import type { ServerLiveMessage } from '@d742/contracts';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+import { createModels } from '@d742/delivery-service';
 import { signIdentity } from '@d742/service-kit';
 import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { authenticatedLive, type LiveClient } from '../../test/live-client';
@@ -150,6 +151,33 @@ describe('the live bus over Redis between two gateways', () => {
     expect(eventsOf(parentOnA)).toHaveLength(2);
     expect(eventsOf(parentOnB)).toEqual([alert]);
     expect(eventsOf(teacherOnB)).toEqual([]);
+  });
+
+  it('hands a notification to delivery only for users with no socket on any gateway', async () => {
+    const jobs = createModels(stack.deliveryConnection).DeliveryJob;
+    const notifyJobs = (userId: string) => jobs.countDocuments({ kind: 'notify', userId });
+    const { amina, farah } = DEMO_USERS;
+    const alert: ServerLiveMessage = { type: 'system_alert', message: 'Bus late', severity: 'low' };
+    const publishToBoth = async () => {
+      await publishThrough(a, { userIds: [amina.id, farah.id], event: alert }).expect(202);
+      await Promise.all([a, b].map((g) => g.gateway.deliverySettled()));
+    };
+    const onB = await open(b, amina);
+    const before = { amina: await notifyJobs(amina.id), farah: await notifyJobs(farah.id) };
+
+    await publishToBoth();
+    expect(await onB.next()).toEqual(alert);
+    // Amina's page is open on gateway B: no push or email for her; Farah has none open anywhere.
+    expect(await notifyJobs(amina.id)).toBe(before.amina);
+    expect(await notifyJobs(farah.id)).toBe(before.farah + 1); // once, not once per gateway
+
+    onB.socket.close();
+    await until(
+      'gateway A to see Amina offline',
+      async () => (await busOf(a).onlineElsewhere([amina.id])).size === 0,
+    );
+    await publishToBoth();
+    expect(await notifyJobs(amina.id)).toBe(before.amina + 1);
   });
 
   it('drops a malformed message on the channel, logs it, and keeps delivering', async () => {

@@ -15,6 +15,8 @@ export interface RedisLiveBusOptions {
   publishTimeoutMs?: number;
   /** Longest wait between reconnection attempts; default 5 s. */
   maxReconnectDelayMs?: number;
+  /** How long a presence entry lives unless renewed (renewed every third of it); default 30 s. */
+  presenceTtlMs?: number;
 }
 
 /** What travels on the channel: which instance published it, for whom, and the event. */
@@ -52,6 +54,7 @@ export function reconnectDelay(attempt: number, capMs: number): number {
  */
 export class RedisLiveBus implements LiveBus {
   readonly channel: string;
+  private readonly prefix: string;
   /** Marks this instance's messages, so it can skip them when Redis echoes them back. */
   readonly instanceId = randomUUID();
   private readonly subscribers = new Set<LiveDelivery>();
@@ -61,11 +64,17 @@ export class RedisLiveBus implements LiveBus {
   private readonly publishTimeoutMs: number;
   private subscribed: Promise<void>;
   private closed = false;
+  /** Users with a socket open here, as announced by the hub. */
+  private readonly online = new Set<string>();
+  private readonly presenceTtlMs: number;
+  private readonly presenceTimer: NodeJS.Timeout;
 
   constructor(opts: RedisLiveBusOptions) {
+    this.prefix = opts.channelPrefix;
     this.channel = `${opts.channelPrefix}live`;
     this.logger = opts.logger.child({ component: 'redis-live-bus' });
     this.publishTimeoutMs = opts.publishTimeoutMs ?? 1_000;
+    this.presenceTtlMs = opts.presenceTtlMs ?? 30_000;
     const capMs = opts.maxReconnectDelayMs ?? 5_000;
     const common: RedisOptions = {
       retryStrategy: (attempt) => reconnectDelay(attempt, capMs),
@@ -88,6 +97,10 @@ export class RedisLiveBus implements LiveBus {
     });
     this.watch(this.publisher, 'publisher');
     this.watch(this.subscriber, 'subscriber');
+    // A restarted Redis has forgotten who is online here.
+    this.publisher.on('ready', () => this.renewPresence());
+    this.presenceTimer = setInterval(() => this.renewPresence(), this.presenceTtlMs / 3);
+    this.presenceTimer.unref();
     this.subscriber.on('message', (channel: string, raw: string) => {
       if (channel === this.channel) this.receive(raw);
     });
@@ -131,8 +144,44 @@ export class RedisLiveBus implements LiveBus {
     return () => this.subscribers.delete(deliver);
   }
 
+  /**
+   * Presence: for each user with a socket here, the sorted set `<prefix>online:<userId>` holds this
+   * instance's id scored with when the entry lapses. Renewed while the socket stays, removed when the
+   * last one closes; an instance that dies leaves entries that lapse by themselves.
+   */
+  announce(userId: string, online: boolean): void {
+    if (online) this.online.add(userId);
+    else this.online.delete(userId);
+    if (this.closed || this.publisher.status !== 'ready') return;
+    const write = online
+      ? this.presenceWrite([userId])
+      : this.publisher.zrem(this.presenceKey(userId), this.instanceId);
+    write.catch((err: unknown) => this.logger.debug({ err }, 'presence not written'));
+  }
+
+  async onlineElsewhere(userIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const elsewhere = new Set<string>();
+    if (this.closed || userIds.length === 0 || this.publisher.status !== 'ready') return elsewhere;
+    const pipeline = this.publisher.pipeline();
+    const now = Date.now();
+    for (const userId of userIds) pipeline.zrangebyscore(this.presenceKey(userId), now, '+inf');
+    try {
+      const results = (await pipeline.exec()) ?? [];
+      results.forEach(([err, members], i) => {
+        if (err || !Array.isArray(members)) return;
+        if (members.some((member) => member !== this.instanceId)) elsewhere.add(userIds[i]!);
+      });
+    } catch (err) {
+      // Unknown counts as offline: a notification may then also go to the user's devices.
+      this.logger.warn({ err }, 'presence not read from Redis');
+    }
+    return elsewhere;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
+    clearInterval(this.presenceTimer);
+    for (const userId of this.online) this.announce(userId, false);
     this.closed = true;
     this.subscribers.clear();
     await Promise.all(
@@ -146,6 +195,29 @@ export class RedisLiveBus implements LiveBus {
         }
         await ended;
       }),
+    );
+  }
+
+  private presenceKey(userId: string): string {
+    return `${this.prefix}online:${userId}`;
+  }
+
+  private presenceWrite(userIds: readonly string[]): Promise<unknown> {
+    const pipeline = this.publisher.pipeline();
+    const lapses = Date.now() + this.presenceTtlMs;
+    for (const userId of userIds) {
+      const key = this.presenceKey(userId);
+      pipeline.zadd(key, lapses, this.instanceId);
+      pipeline.zremrangebyscore(key, '-inf', Date.now());
+      pipeline.pexpire(key, this.presenceTtlMs * 2);
+    }
+    return pipeline.exec();
+  }
+
+  private renewPresence(): void {
+    if (this.closed || this.online.size === 0 || this.publisher.status !== 'ready') return;
+    this.presenceWrite([...this.online]).catch((err: unknown) =>
+      this.logger.debug({ err }, 'presence not renewed'),
     );
   }
 
