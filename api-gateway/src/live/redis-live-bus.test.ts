@@ -8,6 +8,7 @@ import { signIdentity } from '@d742/service-kit';
 import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { authenticatedLive, type LiveClient } from '../../test/live-client';
 import { startTestRedis, type TestRedis } from '../../test/redis-server';
+import { unusedPortUrl } from '../../test/testing-servers';
 import {
   pastAccessGate,
   signInThroughGateway,
@@ -348,6 +349,32 @@ describe('RedisLiveBus on its own', () => {
       raw.disconnect();
       await bus.close();
     }
+  });
+
+  it('without Redis: publishing reaches this instance at once and logs, and close() does not hang', async () => {
+    const lines: Array<{ msg: string }> = [];
+    const logger = pino(
+      { level: 'warn' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const nowhere = await unusedPortUrl();
+    const bus = new RedisLiveBus({
+      url: nowhere.replace('http', 'redis'),
+      channelPrefix: 'd742-nowhere:',
+      logger,
+    });
+    bus.subscribe(() => 1);
+    const started = Date.now();
+    await expect(
+      bus.publish({ userIds: ['u'] }, { type: 'new_message', senderName: 'x' }),
+    ).resolves.toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(lines.map((l) => l.msg)).toContain(
+      'live event not shared through Redis: only this gateway’s sockets got it',
+    );
+    const closing = Date.now();
+    await bus.close();
+    expect(Date.now() - closing).toBeLessThan(1_500);
   });
 
   it('closes both of its connections on close()', async () => {

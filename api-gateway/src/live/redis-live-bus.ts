@@ -35,6 +35,28 @@ interface Envelope {
   event: ServerLiveMessage;
 }
 
+/**
+ * QUIT when connected (replies still due arrive first), else stop reconnecting at once; a QUIT
+ * that gets no answer within a second is cut short too.
+ */
+async function endConnection(connection: Redis): Promise<void> {
+  if (connection.status === 'end') return;
+  let giveUp: NodeJS.Timeout | undefined;
+  const ended = new Promise<void>((resolve) => {
+    connection.once('end', () => resolve());
+    // Never let shutdown wait on Redis for long.
+    giveUp = setTimeout(resolve, 2_000);
+  });
+  if (connection.status !== 'ready') connection.disconnect();
+  else {
+    const cutShort = setTimeout(() => connection.disconnect(), 1_000);
+    await connection.quit().catch(() => connection.disconnect());
+    clearTimeout(cutShort);
+  }
+  await ended;
+  clearTimeout(giveUp);
+}
+
 /** Reconnection waits: 100 ms, 200 ms, 400 ms … up to the cap; never gives up. */
 export function reconnectDelay(attempt: number, capMs: number): number {
   return Math.min(100 * 2 ** Math.max(0, attempt - 1), capMs);
@@ -184,18 +206,7 @@ export class RedisLiveBus implements LiveBus {
     for (const userId of this.online) this.announce(userId, false);
     this.closed = true;
     this.subscribers.clear();
-    await Promise.all(
-      [this.publisher, this.subscriber].map(async (connection) => {
-        if (connection.status === 'end') return;
-        const ended = new Promise<void>((resolve) => connection.once('end', () => resolve()));
-        try {
-          await connection.quit();
-        } catch {
-          connection.disconnect();
-        }
-        await ended;
-      }),
-    );
+    await Promise.all([this.publisher, this.subscriber].map(endConnection));
   }
 
   private presenceKey(userId: string): string {
