@@ -1,17 +1,16 @@
 import {
-  readinessSchema,
   remoteNameSchema,
   remoteOverrideRequestSchema,
   type AdminOverview,
   type RemoteName,
   type RemoteStatus,
-  type ServiceHealth,
   type ServiceName,
 } from '@d742/contracts';
 import { validate } from '@d742/service-kit';
 import type { LocalRouteHandler, LocalRouteRequest } from './api-router';
 import { ForbiddenError, NotFoundError, ServiceUnavailableError } from './errors';
 import { manifestUrl as defaultManifestUrl, type ModuleRegistry } from './module-registry';
+import { probeReady } from './readiness';
 import { readJsonBody } from './read-json-body';
 import { checkRemoteManifest } from './remote-manifest';
 import type { RemoteOverrides } from './remote-overrides';
@@ -38,44 +37,6 @@ export interface AdminRoutesOptions {
 }
 
 const BODY_LIMIT = 16 * 1024;
-
-/** GET {service}/ready: up only when it answers ready in time; what it said, when it said anything. */
-async function probeReady(
-  name: ServiceName,
-  baseUrl: string,
-  timeoutMs: number,
-  checkedAt: string,
-): Promise<ServiceHealth> {
-  const started = performance.now();
-  const unknown = { version: null, uptimeSeconds: null, database: null, checkedAt };
-  let status: number;
-  let text: string;
-  try {
-    const res = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(timeoutMs) });
-    status = res.status;
-    text = await res.text();
-  } catch {
-    return { name, status: 'down', responseTimeMs: null, ...unknown };
-  }
-  const responseTimeMs = Math.round(performance.now() - started);
-  let readiness: ReturnType<typeof readinessSchema.safeParse>;
-  try {
-    readiness = readinessSchema.safeParse(JSON.parse(text));
-  } catch {
-    return { name, status: 'down', responseTimeMs, ...unknown };
-  }
-  if (!readiness.success) return { name, status: 'down', responseTimeMs, ...unknown };
-  const { data } = readiness;
-  return {
-    name,
-    status: status === 200 && data.status === 'ready' ? 'up' : 'down',
-    responseTimeMs,
-    version: data.version,
-    uptimeSeconds: data.uptimeSeconds,
-    database: data.database,
-    checkedAt,
-  };
-}
 
 function adminOf(request: LocalRouteRequest): string {
   // The route table already demands the admin role; this handler does not rely on it alone.

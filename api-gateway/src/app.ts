@@ -14,10 +14,12 @@ import { compression } from './compression';
 import { apiRouter } from './api-router';
 import type { GatewayConfig } from './config';
 import { healthRoute } from './health';
+import { readyRoute } from './readiness';
 import { websockify, type WebSocketApp } from './koa-websocket';
 import { internalEventsRoute } from './live/internal-events';
 import { InMemoryLiveBus, type LiveBus } from './live/live-bus';
 import { LiveHub } from './live/live-hub';
+import { RedisLiveBus } from './live/redis-live-bus';
 import { OfflineDelivery } from './live/offline-delivery';
 import { createModuleRegistry, moduleRegistryRoute } from './module-registry';
 import { originCheck } from './origin-check';
@@ -31,12 +33,13 @@ import { TrafficMetrics, trafficMetrics } from './traffic-metrics';
 
 export { loadConfig, type GatewayConfig } from './config';
 export { InMemoryLiveBus, type LiveBus } from './live/live-bus';
+export { RedisLiveBus } from './live/redis-live-bus';
 export { LIVE_CLOSE, LIVE_PATH } from '@d742/contracts';
 
 export interface GatewayDeps {
   config: GatewayConfig;
   logger: pino.Logger;
-  /** Defaults to an in-memory bus (one gateway instance). */
+  /** Defaults to Redis pub/sub when REDIS_URL is set (several instances), else an in-memory bus (one instance). */
   bus?: LiveBus;
   /** Live heartbeat period; tests shorten it. */
   heartbeatMs?: number;
@@ -54,8 +57,8 @@ export interface Gateway {
   bus: LiveBus;
   /** Resolves once every hand-off to the delivery service started so far has finished. */
   deliverySettled: () => Promise<void>;
-  /** Stops the heartbeat and closes every live socket (the HTTP server is the caller's). */
-  close(): void;
+  /** Stops the heartbeat, closes every live socket and the bus it made (the HTTP server is the caller's). */
+  close(): Promise<void>;
 }
 
 export const LIVE_SOCKET_OPTIONS: WebSocket.ServerOptions = {
@@ -75,7 +78,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const now = () => clock().getTime();
   const startedAt = now();
   const selfUrl = deps.selfUrl ?? selfUrlOf(config);
-  const bus = deps.bus ?? new InMemoryLiveBus();
+  const version = packageVersion(__dirname);
+  const ownBus = !deps.bus;
+  const bus =
+    deps.bus ??
+    (config.redis ? new RedisLiveBus({ ...config.redis, logger }) : new InMemoryLiveBus());
   const sessions = createSessionResolver({
     identityUrl: config.services.identity,
     secret: config.internalSecret,
@@ -128,6 +135,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.use(securityHeaders(config.remoteAllowedOrigins));
   app.use(originCheck());
   app.use(healthRoute(config.services));
+  app.use(
+    readyRoute({
+      services: config.services,
+      required: config.requiredServices,
+      bus,
+      version,
+      startedAt,
+      now,
+    }),
+  );
   app.use(internalEventsRoute({ bus, secret: config.internalSecret }));
   app.use(moduleRegistryRoute(registry));
   app.use(
@@ -148,7 +165,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
         selfUrl,
         traffic,
         liveConnections: () => hub.size,
-        version: packageVersion(__dirname),
+        version,
         startedAt,
         now,
       }),
@@ -163,10 +180,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
     app,
     bus,
     deliverySettled: () => offline.settled(),
-    close: () => {
+    close: async () => {
       offline.close();
       hub.close();
       app.ws.server?.close();
+      if (ownBus) await bus.close();
     },
   };
 }

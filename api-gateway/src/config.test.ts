@@ -13,7 +13,44 @@ describe('loadConfig()', () => {
       demoMode: false,
       trustProxy: false,
       remoteAllowedOrigins: [],
+      redis: null,
+      requiredServices: ['identity'],
     });
+  });
+
+  it('reads GATEWAY_REQUIRED_SERVICES as service names, and refuses unknown ones', () => {
+    expect(
+      loadConfig({
+        INTERNAL_SECRET: 'x',
+        GATEWAY_REQUIRED_SERVICES: ' identity, Academics,identity',
+      }).requiredServices,
+    ).toEqual(['identity', 'academics']);
+    expect(
+      loadConfig({ INTERNAL_SECRET: 'x', GATEWAY_REQUIRED_SERVICES: '' }).requiredServices,
+    ).toEqual([]);
+    expect(() =>
+      loadConfig({ INTERNAL_SECRET: 'x', GATEWAY_REQUIRED_SERVICES: 'identity,grades' }),
+    ).toThrow(/GATEWAY_REQUIRED_SERVICES/);
+  });
+
+  it('chooses Redis for the live bus only when REDIS_URL is set', () => {
+    expect(loadConfig({ INTERNAL_SECRET: 'x', REDIS_URL: '' }).redis).toBeNull();
+    expect(
+      loadConfig({ INTERNAL_SECRET: 'x', REDIS_URL: 'redis://10.0.0.5:6379/0' }).redis,
+    ).toEqual({
+      url: 'redis://10.0.0.5:6379/0',
+      channelPrefix: 'd742:',
+    });
+    expect(
+      loadConfig({
+        INTERNAL_SECRET: 'x',
+        REDIS_URL: 'rediss://cache.district742.org:6380',
+        REDIS_CHANNEL_PREFIX: 'd742-staging:',
+      }).redis,
+    ).toEqual({ url: 'rediss://cache.district742.org:6380', channelPrefix: 'd742-staging:' });
+    expect(() => loadConfig({ INTERNAL_SECRET: 'x', REDIS_URL: 'http://10.0.0.5:6379' })).toThrow(
+      /REDIS_URL/,
+    );
   });
 
   it('reads REMOTE_ALLOWED_ORIGINS as normalized origins without a trailing slash', () => {

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName, type ServiceName } from '@d742/contracts';
+import {
+  DEFAULT_PORTS,
+  REMOTE_NAMES,
+  SERVICE_NAMES,
+  type RemoteName,
+  type ServiceName,
+} from '@d742/contracts';
 import { LOG_LEVELS, booleanFromEnv, parseEnv, portFromEnv } from '@d742/service-kit';
 
 const SERVICE_DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = DEFAULT_PORTS.services;
@@ -46,6 +52,26 @@ const originList = z
     return origins;
   });
 
+/** GATEWAY_REQUIRED_SERVICES: comma-separated service names; '' requires none. */
+const serviceList = z
+  .string()
+  .default('identity')
+  .transform((value, ctx) => {
+    const names: ServiceName[] = [];
+    for (const entry of value.split(',').map((e) => e.trim().toLowerCase())) {
+      if (!entry) continue;
+      if (!(SERVICE_NAMES as readonly string[]).includes(entry)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${entry} is not a service (${SERVICE_NAMES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      if (!names.includes(entry as ServiceName)) names.push(entry as ServiceName);
+    }
+    return names;
+  });
+
 export const gatewayEnvSchema = z
   .object({
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -68,6 +94,13 @@ export const gatewayEnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     TRUST_PROXY: booleanFromEnv,
+    /** Set: live events travel through Redis pub/sub, so several gateways share them. Unset: in-process. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('d742:'),
+    GATEWAY_REQUIRED_SERVICES: serviceList,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.INTERNAL_SECRET.length < 32) {
@@ -103,6 +136,9 @@ export const gatewayEnvSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, channelPrefix: env.REDIS_CHANNEL_PREFIX } : null,
+    /** GET /ready answers 503 while one of these is not ready. */
+    requiredServices: env.GATEWAY_REQUIRED_SERVICES,
   }));
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;

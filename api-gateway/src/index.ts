@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const gateway = createGateway({ config, logger });
 
   // Live sockets hold the HTTP server open: close them as soon as shutdown begins.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => gateway.close());
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => void gateway.close());
 
   const server = await runService({
     name: 'api-gateway',

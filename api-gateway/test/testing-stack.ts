@@ -19,16 +19,30 @@ export interface TestStack {
   /** The real delivery service (push endpoints on http:// allowed, for loopback fakes). */
   delivery: delivery.Delivery;
   deliveryConnection: Connection;
+  /** The real academics service, for tests that stop it or its database. */
+  academics: { server: http.Server; connection: Connection; uri: string };
   config: GatewayConfig;
   /** The gateway, listening on a random loopback port (HTTP and /ws). */
   url: string;
   /** A directory the test may fill as SHELL_DIST. */
   shellDist: string;
+  /** Another gateway instance with the same configuration, in front of the same services (stopped with the stack). */
+  addGateway(): Promise<ListeningGateway>;
   stop(): Promise<void>;
 }
 
-/** Real database, real identity and academics services with demo data, and the gateway in front of them. */
-export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promise<TestStack> {
+export interface ListeningGateway {
+  gateway: Gateway;
+  url: string;
+}
+
+/**
+ * Real database, real identity and academics services with demo data, and the gateway in front of
+ * them; `gatewayEnv` adds to the gateway's environment (REDIS_URL, say).
+ */
+export async function startTestStack(
+  opts: { heartbeatMs?: number; gatewayEnv?: NodeJS.ProcessEnv } = {},
+): Promise<TestStack> {
   const logger = testLogger();
   const db = await startTestDatabase();
   const connections: Connection[] = [];
@@ -96,27 +110,40 @@ export async function startTestStack(opts: { heartbeatMs?: number } = {}): Promi
       REMOTE_URL_VOICE: down,
       REMOTE_URL_REPORTS: down,
       SHELL_DIST: shellDist,
+      ...opts.gatewayEnv,
     });
-    const gateway = createGateway({
-      config,
-      logger,
-      heartbeatMs: opts.heartbeatMs,
-      deliveryRetryDelaysMs: [50],
-    });
-    const gatewayServer = gateway.app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => gatewayServer.once('listening', resolve));
-    servers.push(gatewayServer);
+    const gateways: Gateway[] = [];
+    const addGateway = async (): Promise<ListeningGateway> => {
+      const gateway = createGateway({
+        config,
+        logger,
+        heartbeatMs: opts.heartbeatMs,
+        deliveryRetryDelaysMs: [50],
+      });
+      gateways.push(gateway);
+      const server = gateway.app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      servers.push(server);
+      return { gateway, url: urlOf(server) };
+    };
+    const first = await addGateway();
 
     return {
-      gateway,
+      gateway: first.gateway,
       delivery: deliveryService,
       deliveryConnection,
+      academics: {
+        server: servers[1]!,
+        connection: academicsConnection,
+        uri: db.uri('d742_academics'),
+      },
       config,
-      url: urlOf(gatewayServer),
+      url: first.url,
       shellDist,
+      addGateway,
       stop: async () => {
-        gateway.close();
-        await gateway.deliverySettled();
+        for (const gateway of gateways) await gateway.close();
+        for (const gateway of gateways) await gateway.deliverySettled();
         deliveryService.close();
         await Promise.all(servers.map(closeServer));
         await Promise.all(connections.map((c) => c.close()));
@@ -140,16 +167,22 @@ function sessionCookieOf(res: request.Response): string {
   return sid.split(';')[0]!;
 }
 
-/** The browser's walk through the gateway: access code, then password sign-in. */
-export async function signInThroughGateway(
-  stack: TestStack,
-  user: { username: string; password: string },
-) {
+/** A browser (cookie-keeping agent) past the district access code on this gateway. */
+export async function pastAccessGate(stack: Pick<TestStack, 'gateway'>) {
   const agent = request.agent(stack.gateway.app.callback());
   await agent
     .post('/api/auth/verify-access-code')
     .send({ accessCode: DEMO_ACCESS_CODE })
     .expect(200);
+  return agent;
+}
+
+/** The browser's walk through the gateway: access code, then password sign-in. */
+export async function signInThroughGateway(
+  stack: Pick<TestStack, 'gateway'>,
+  user: { username: string; password: string },
+) {
+  const agent = await pastAccessGate(stack);
   const res = await agent
     .post('/api/auth/login')
     .send({ username: user.username, password: user.password })

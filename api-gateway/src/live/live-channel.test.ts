@@ -1,10 +1,11 @@
 import request from 'supertest';
 import WebSocket from 'ws';
-import { serverLiveMessageSchema, type ServerLiveMessage } from '@d742/contracts';
+import type { ServerLiveMessage } from '@d742/contracts';
 import { DEMO_USERS } from '@d742/demo-data';
 import { signIdentity } from '@d742/service-kit';
 import { TEST_SECRET } from '@d742/service-testing';
 import { LIVE_CLOSE } from '../app';
+import { connectLive } from '../../test/live-client';
 import { signInThroughGateway, startTestStack, type TestStack } from '../../test/testing-stack';
 
 jest.setTimeout(120_000);
@@ -24,31 +25,8 @@ async function sessionCookie(user: DemoUser): Promise<string> {
   return (await signInThroughGateway(stack, user)).cookie;
 }
 
-/** A socket that records what it receives and how it closed. */
 function connect(cookie?: string, origin?: string, autoPong = true) {
-  const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/ws`, {
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}) },
-    autoPong,
-  });
-  const received: ServerLiveMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data) => {
-    received.push(serverLiveMessageSchema.parse(JSON.parse(data.toString())));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  let cursor = 0;
-  /** The next message not yet taken by next(). */
-  const next = async (): Promise<ServerLiveMessage> => {
-    while (received.length <= cursor) await new Promise<void>((wake) => waiters.push(wake));
-    return received[cursor++]!;
-  };
-  const send = (message: unknown) => socket.send(JSON.stringify(message));
-  return { socket, received, closed, opened, next, send };
+  return connectLive(stack.url, cookie, origin, autoPong);
 }
 
 async function authenticated(user: DemoUser) {

@@ -149,6 +149,7 @@ export class LiveHub {
     for (const conn of this.connections)
       conn.socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
     this.connections.clear();
+    for (const userId of this.byUser.keys()) this.opts.bus.announce(userId, false);
     this.byUser.clear();
   }
 
@@ -206,7 +207,10 @@ export class LiveHub {
     if (!conn.authenticated) {
       conn.authenticated = true;
       let sockets = this.byUser.get(user.userId);
-      if (!sockets) this.byUser.set(user.userId, (sockets = new Set()));
+      if (!sockets) {
+        this.byUser.set(user.userId, (sockets = new Set()));
+        this.opts.bus.announce(user.userId, true);
+      }
       sockets.add(conn);
     }
     const reply: ServerLiveMessage = { type: 'auth_success', userId: user.userId, role: user.role };
@@ -218,7 +222,10 @@ export class LiveHub {
     if (!conn.user) return;
     const sockets = this.byUser.get(conn.user.userId);
     sockets?.delete(conn);
-    if (sockets?.size === 0) this.byUser.delete(conn.user.userId);
+    if (sockets?.size === 0) {
+      this.byUser.delete(conn.user.userId);
+      this.opts.bus.announce(conn.user.userId, false);
+    }
   }
 
   private beat(): void {

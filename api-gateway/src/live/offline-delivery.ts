@@ -45,8 +45,10 @@ export class OfflineDelivery {
       caller: 'api-gateway',
       timeoutMs: TIMEOUT_MS,
     });
-    this.unsubscribe = opts.bus.subscribe((target, event) => {
-      this.handOff(target, event);
+    // Only the instance an event was published on hands it off, so several gateways sharing a bus
+    // do not each hand off the same event.
+    this.unsubscribe = opts.bus.subscribe((target, event, origin) => {
+      if (origin === 'here') this.handOff(target, event);
       return 0;
     });
   }
@@ -67,10 +69,25 @@ export class OfflineDelivery {
 
   private handOff(target: LiveTarget, event: ServerLiveMessage): void {
     if (event.type === 'auth_success') return;
-    const offline = [...new Set(target.userIds ?? [])].filter((id) => !this.opts.isOnline(id));
-    if (offline.length === 0) return;
-    const body: DeliveryHandOff = { id: randomUUID(), userIds: offline, event };
-    this.call('/internal/notifications', body, 'notification hand-off');
+    const offlineHere = [...new Set(target.userIds ?? [])].filter((id) => !this.opts.isOnline(id));
+    if (offlineHere.length === 0) return;
+    // With a shared bus a user may have a page open on another gateway: they got the event there.
+    this.track(
+      this.opts.bus.onlineElsewhere(offlineHere).then(
+        (elsewhere) => {
+          const offline = offlineHere.filter((id) => !elsewhere.has(id));
+          if (offline.length === 0) return;
+          const body: DeliveryHandOff = { id: randomUUID(), userIds: offline, event };
+          this.call('/internal/notifications', body, 'notification hand-off');
+        },
+        (err: unknown) => this.opts.logger.error({ err }, 'notification hand-off failed'),
+      ),
+    );
+  }
+
+  private track(running: Promise<void>): void {
+    this.pending.add(running);
+    void running.finally(() => this.pending.delete(running));
   }
 
   private call(path: string, body: unknown, what: string): void {
@@ -90,8 +107,6 @@ export class OfflineDelivery {
         }
       }
     };
-    const running = attempt();
-    this.pending.add(running);
-    void running.finally(() => this.pending.delete(running));
+    this.track(attempt());
   }
 }

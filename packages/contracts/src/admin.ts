@@ -37,6 +37,29 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
+/**
+ * GET /ready of the gateway (issue 17): 200 when every required service (GATEWAY_REQUIRED_SERVICES)
+ * answers its own /ready as ready, else 503 with the same body naming the ones that are down.
+ */
+export const gatewayReadinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  service: z.literal('api-gateway'),
+  version: z.string(),
+  uptimeSeconds: z.number().nonnegative(),
+  /** Each service's own /ready, as the gateway sees it now. */
+  services: z.record(z.enum(SERVICE_NAMES), z.enum(['up', 'down'])),
+  /** Without these the gateway is not ready; the others only lose their own routes. */
+  required: z.array(z.enum(SERVICE_NAMES)),
+  /** Required services that are down: why status is 'not-ready' (empty when ready). */
+  down: z.array(z.enum(SERVICE_NAMES)),
+  /** The live channel's bus; Redis being away does not make the gateway unready (its own sockets still work). */
+  live: z.object({
+    bus: z.enum(['in-process', 'redis']),
+    redis: z.enum(['up', 'down']).nullable(),
+  }),
+});
+export type GatewayReadiness = z.infer<typeof gatewayReadinessSchema>;
+
 export const serviceHealthSchema = z.object({
   name: z.enum(SERVICE_NAMES),
   status: z.enum(['up', 'down']),
