@@ -30,15 +30,28 @@ const saveSo = (shellText('so') as { actions: { save: string } }).actions.save;
 /** The six digits of the latest code that reached her. */
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
+interface VerifyText {
+  verifySms: string;
+  verifyEmail: string;
+  codeLabel: string;
+  confirm: string;
+  status: { verified: string };
+}
+const verifySo = (shellText('so') as { profile: { verify: VerifyText } }).profile.verify;
+
+/** On her profile: Verify, the dialog, the code she received typed in, Confirm; the row says Verified. */
 async function verify(page: Page, channel: 'email' | 'sms', code: () => Promise<string>) {
-  // The verification UI is another piece of work: its API, called from her signed-in page.
-  const started = await page.request.post('/api/user/contact-verification', { data: { channel } });
-  expect(started.status()).toBe(202);
-  const confirmed = await page.request.post('/api/user/contact-verification/confirm', {
-    data: { channel, code: await code() },
-  });
-  expect(confirmed.status()).toBe(200);
-  expect(await confirmed.json()).toMatchObject({ channel, verified: true });
+  const row = page.locator(`.shell-contact[data-channel="${channel}"]`);
+  await row
+    .getByRole('button', {
+      name: channel === 'sms' ? verifySo.verifySms : verifySo.verifyEmail,
+    })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(verifySo.codeLabel).fill(await code());
+  await dialog.getByRole('button', { name: verifySo.confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(verifySo.status.verified, { exact: true })).toBeVisible();
 }
 
 /** Waits until no page holds a live socket, so the gateway hands notifications to delivery. */
