@@ -99,7 +99,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     port: ports.database,
     log,
   });
-  log(`[stack] database: ${database.kind} at ${database.uri}`);
+  log(
+    `[stack] database: ${database.kind}${database.storage ? ` on ${database.storage}` : ''} at ${database.uri}`,
+  );
 
   const common: NodeJS.ProcessEnv = {
     ...process.env,
