@@ -24,8 +24,32 @@ const SERVER_TOOLS = ['initdb', 'pg_ctl', 'postgres'];
 /** A Unix socket path must fit in sun_path (108 bytes on Linux, with its terminating zero). */
 const MAX_SOCKET_PATH = 100;
 const START_TIMEOUT_S = 60;
+/**
+ * FerretDB's PostgreSQL connection pool (its default is 50). FerretDB 1.24 can deadlock when every
+ * pooled connection is held by a request that then waits for its catalogue lock while a
+ * collection or index is being created (which needs one more connection): seen with the
+ * academics seed's parallel upserts at 50. So the pool is larger than what the clients can have in
+ * flight (a MongoDB driver pool allows 100 operations, and the stack runs six services); PostgreSQL
+ * opens connections only as they are needed (max_connections 1020 costs ~45 MB more shared memory).
+ */
+export const FERRETDB_POOL_SIZE = 1000;
 
 type User = { uid: number; gid: number };
+
+/**
+ * A cluster whose data may be lost (tests, benchmarks) skips durability and background work:
+ * no fsync, no waiting for the WAL at commit, no full pages in it, as little WAL as possible, no
+ * autovacuum (its tables live minutes) and no JIT compilation of the odd bigger query.
+ */
+const THROWAWAY_SETTINGS: Record<string, string> = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  autovacuum: 'off',
+  jit: 'off',
+};
 
 function hasServerTools(dir: string): boolean {
   return SERVER_TOOLS.every((tool) => isExecutable(path.join(dir, tool)));
@@ -226,9 +250,10 @@ export async function startPostgres(opts: {
     path.join(clusterDir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? clusterDir : '';
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
+    max_connections: String(FERRETDB_POOL_SIZE + 20),
     port: String(port),
     unix_socket_directories: socketDir,
-    ...(opts.throwaway ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
+    ...(opts.throwaway ? THROWAWAY_SETTINGS : {}),
   };
   const serverOptions = Object.entries(settings)
     .map(([name, value]) => `-c ${name}='${value}'`)
@@ -276,7 +301,7 @@ export async function startPostgres(opts: {
       }
     })());
   return {
-    url: `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?pool_max_conns=${FERRETDB_POOL_SIZE}`,
     port,
     stop,
   };
