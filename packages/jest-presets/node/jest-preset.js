@@ -5,6 +5,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper,
   setupFiles: [require.resolve('./password-hash-env.js')],
+  globalSetup: require.resolve('./global-setup.js'),
+  globalTeardown: require.resolve('./global-teardown.js'),
   testMatch: ['**/?(*.)test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
