@@ -190,6 +190,27 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
+/** Running and not a zombie (a daemon's exit may be reaped late by whoever adopted it). */
+function processRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    try {
+      process.kill(pid, 0);
+      return existsSync('/proc/self') ? false : true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (processRunning(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * A run that was killed leaves postmaster.pid behind, and possibly its server still running. A live
  * server of this cluster is stopped (it is an orphan of ours); a stale pid file is removed.
@@ -299,6 +320,8 @@ export async function startPostgres(opts: {
       if (result.code !== 0 && postmasterPid(clusterDir) !== undefined) {
         throw new Error(`pg_ctl stop failed:\n${lastLines(result.stderr || result.stdout)}`);
       }
+      // pg_ctl returns once postmaster.pid is gone; the postmaster exits a moment later.
+      if (pid) await waitUntilGone(pid, 5000);
     })());
   return {
     url: `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?pool_max_conns=${FERRETDB_POOL_SIZE}`,
