@@ -52,6 +52,7 @@ export const test = base.extend<object, StackWorkerFixtures>({
       const [speech, translator, chat] = fakes;
       const stack = await startStack({
         dataDir,
+        throwawayData: true,
         ports: defaultPorts(E2E_PORT_OFFSET),
         demoMode: true,
         env: {

@@ -4,7 +4,11 @@ import { startEmbeddedMongo } from './start';
 
 const USAGE = `Usage:
   d742-db install-ferretdb                      make sure a working FerretDB binary exists (builds it with Go)
-  d742-db start --data-dir <dir> [--port <n>]   start the embedded database in the foreground and print its URI`;
+  d742-db start --data-dir <dir> [--port <n>]   start the embedded database in the foreground and print its URI
+
+Order: MONGODB_URI, a local mongod, MongoDB downloaded by mongodb-memory-server (60 s at most),
+FerretDB on PostgreSQL (when PostgreSQL's server programs are installed), FerretDB on SQLite.
+EMBEDDED_DB_BACKEND=postgresql|sqlite forces one of the FerretDB backends.`;
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`);

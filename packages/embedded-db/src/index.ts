@@ -1,5 +1,12 @@
-export type { EmbeddedKind, EmbeddedMongo, StartOptions } from './types';
-export { startEmbeddedMongo } from './start';
+export type { EmbeddedKind, EmbeddedMongo, FerretStorageName, StartOptions } from './types';
+export { forcedBackend, SQLITE_CEILING_NOTE, startEmbeddedMongo } from './start';
 export { withDatabase } from './with-database';
 export { ensureFerretDB, findFerretDB, FERRETDB_VERSION } from './ferretdb-binary';
-export { startThrowawayDatabase, type ThrowawayDatabase } from './throwaway';
+export { findPostgresBinDir } from './start-postgres';
+export {
+  SHARED_TEST_SERVER_ENV,
+  startThrowawayDatabase,
+  startThrowawayServer,
+  type ThrowawayDatabase,
+  type ThrowawayServer,
+} from './throwaway';

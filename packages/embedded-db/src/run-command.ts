@@ -15,6 +15,8 @@ export function runCommand(
     env?: NodeJS.ProcessEnv;
     timeoutMs: number;
     onLine?: (line: string) => void;
+    /** Run as this user (e.g. PostgreSQL's tools refuse to run as root). */
+    user?: { uid: number; gid: number };
   },
 ): Promise<CommandResult> {
   return new Promise((resolve) => {
@@ -23,6 +25,7 @@ export function runCommand(
       env: opts.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
+      ...opts.user,
     });
     let stdout = '';
     let stderr = '';

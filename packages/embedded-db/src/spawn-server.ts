@@ -5,6 +5,7 @@ import { waitForPing } from './wait-ready';
 
 export interface SpawnedServer {
   uri: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -16,6 +17,8 @@ export async function spawnServer(opts: {
   label: string;
   bin: string;
   args: string[];
+  /** Extra environment (secrets go here rather than into the command line others can read). */
+  env?: NodeJS.ProcessEnv;
   port: number;
   log: Log;
   /** Output lines worth showing even when all goes well (errors). */
@@ -25,6 +28,7 @@ export async function spawnServer(opts: {
   const child = spawn(opts.bin, opts.args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     windowsHide: true,
+    env: opts.env ? { ...process.env, ...opts.env } : process.env,
   });
   trackChild(child);
   const tail: string[] = [];
@@ -64,5 +68,5 @@ export async function spawnServer(opts: {
       },
     );
   }
-  return { uri, stop: () => stopChild(child) };
+  return { uri, pid: child.pid, stop: () => stopChild(child) };
 }

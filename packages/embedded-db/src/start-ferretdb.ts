@@ -1,34 +1,80 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretDB } from './ferretdb-binary';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 import type { Log } from './types';
 
+/** Where FerretDB keeps its data: SQLite files in the data folder, or a PostgreSQL database. */
+export type FerretStorage = { handler: 'sqlite' } | { handler: 'postgresql'; url: string };
+
+/**
+ * A FerretDB left running by a killed run of this data folder is stopped before a new one starts
+ * (its pid is kept in the state folder).
+ */
+function stopStaleFerretDB(pidFile: string): void {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  try {
+    if (Number.isInteger(pid) && pid > 0) {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('ferretdb')) {
+        process.kill(pid, 'SIGTERM');
+      }
+    }
+  } catch {
+    // gone already, or no /proc to tell what it is
+  }
+  rmSync(pidFile, { force: true });
+}
+
 export async function startFerretDB(
   dataDir: string,
   port: number,
   log: Log,
+  storage: FerretStorage = { handler: 'sqlite' },
 ): Promise<SpawnedServer> {
   const bin = await ensureFerretDB({ log });
-  const sqliteDir = path.join(dataDir, 'ferretdb');
   const stateDir = path.join(dataDir, 'ferretdb-state');
-  mkdirSync(sqliteDir, { recursive: true });
   mkdirSync(stateDir, { recursive: true });
-  return spawnServer({
-    label: 'FerretDB',
+  const pidFile = path.join(stateDir, 'ferretdb.pid');
+  stopStaleFerretDB(pidFile);
+  let backendArgs: string[];
+  let env: NodeJS.ProcessEnv | undefined;
+  if (storage.handler === 'sqlite') {
+    const sqliteDir = path.join(dataDir, 'ferretdb');
+    mkdirSync(sqliteDir, { recursive: true });
+    // FerretDB wants a directory URI with a trailing slash.
+    backendArgs = ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`];
+  } else {
+    // The URL carries the password: through the environment, not the command line.
+    backendArgs = ['--handler=postgresql'];
+    env = { FERRETDB_POSTGRESQL_URL: storage.url };
+  }
+  const server = await spawnServer({
+    label: storage.handler === 'sqlite' ? 'FerretDB' : 'FerretDB (PostgreSQL)',
     bin,
     args: [
-      '--handler=sqlite',
-      // FerretDB wants a directory URI with a trailing slash.
-      `--sqlite-url=file:${sqliteDir}/`,
+      ...backendArgs,
       `--state-dir=${stateDir}`,
       `--listen-addr=127.0.0.1:${port}`,
       '--debug-addr=-',
       '--telemetry=disable',
       '--log-level=warn',
     ],
+    env,
     port,
     log,
     important: /\b(ERROR|DPANIC|PANIC|FATAL)\b|panic:/,
   });
+  if (server.pid) writeFileSync(pidFile, `${server.pid}\n`);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(pidFile, { force: true });
+    },
+  };
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from './start';
+import { withClient } from './with-client';
 import { withDatabase } from './with-database';
 
 jest.setTimeout(120_000);
@@ -18,15 +18,6 @@ function portIsOpen(uri: string): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-async function withClient<T>(uri: string, work: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000 });
-  try {
-    return await work(client);
-  } finally {
-    await client.close();
-  }
 }
 
 describe('startEmbeddedMongo()', () => {

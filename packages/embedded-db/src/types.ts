@@ -1,9 +1,14 @@
 export type EmbeddedKind = 'external' | 'mongod' | 'ferretdb' | 'memory-server';
 
+/** Where FerretDB keeps the data (kind 'ferretdb' only). */
+export type FerretStorageName = 'postgresql' | 'sqlite';
+
 export interface EmbeddedMongo {
   /** mongodb://127.0.0.1:<port> without a database name. */
   uri: string;
   kind: EmbeddedKind;
+  /** Set when kind is 'ferretdb'. */
+  storage?: FerretStorageName;
   stop(): Promise<void>;
 }
 
@@ -12,6 +17,11 @@ export interface StartOptions {
   /** 0 or undefined: pick a free port. */
   port?: number;
   log?: (line: string) => void;
+  /**
+   * The data may be lost (tests, benchmarks): PostgreSQL then runs without fsync, synchronous commit
+   * and full page writes.
+   */
+  throwaway?: boolean;
 }
 
 export type Log = (line: string) => void;

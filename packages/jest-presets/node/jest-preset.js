@@ -1,8 +1,8 @@
 const path = require('node:path');
 const { repo, swcTransform, moduleNameMapper } = require('../shared');
 
-// Index coverage (docs/decisions/022): every test file records the filters and sorts it sends
-// through mongoose; the run fails at its end on any that no declared index serves.
+// Index coverage (docs/decisions/022): every test file records its queries (global-setup.js and
+// global-teardown.js run the check at the end of the run).
 const queryIndex = path.join(repo, 'packages', 'query-index', 'src', 'jest');
 
 module.exports = {
@@ -11,8 +11,8 @@ module.exports = {
   moduleNameMapper,
   setupFiles: [require.resolve('./password-hash-env.js')],
   setupFilesAfterEnv: [path.join(queryIndex, 'setup.ts')],
-  globalSetup: path.join(queryIndex, 'global-setup.ts'),
-  globalTeardown: path.join(queryIndex, 'global-teardown.ts'),
+  globalSetup: require.resolve('./global-setup.js'),
+  globalTeardown: require.resolve('./global-teardown.js'),
   testMatch: ['**/?(*.)test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -71,6 +71,7 @@ describe('startService(options)', () => {
     });
     await service.stop();
     expect(seed).not.toHaveBeenCalled();
-    expect(service.connection.name).toBe('boot_test_false');
+    expect(service.connection.name).toBe(new URL(configFor(false).mongodbUri).pathname.slice(1));
+    expect(service.connection.name).toMatch(/^boot_test_false/);
   });
 });

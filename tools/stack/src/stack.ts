@@ -28,6 +28,8 @@ export interface StackOptions {
   /** Extra environment for every server, e.g. REMOTE_ALLOWED_ORIGINS for the gateway. */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** The data is deleted after the run (tests, benchmarks): PostgreSQL skips durability. */
+  throwawayData?: boolean;
 }
 
 export interface RunningStack {
@@ -98,8 +100,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     dataDir: path.join(opts.dataDir, 'db'),
     port: ports.database,
     log,
+    throwaway: opts.throwawayData,
   });
-  log(`[stack] database: ${database.kind} at ${database.uri}`);
+  log(
+    `[stack] database: ${database.kind}${database.storage ? ` on ${database.storage}` : ''} at ${database.uri}`,
+  );
 
   const common: NodeJS.ProcessEnv = {
     ...process.env,

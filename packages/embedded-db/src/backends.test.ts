@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SQLITE_CEILING_NOTE, startEmbeddedMongo } from './start';
+import { findPostgresBinDir } from './start-postgres';
+import { withClient } from './with-client';
+import { withDatabase } from './with-database';
+
+jest.setTimeout(120_000);
+
+const hasPostgres = Boolean(findPostgresBinDir());
+const backends = hasPostgres ? (['sqlite', 'postgresql'] as const) : (['sqlite'] as const);
+
+/** Alive and not a zombie (an orphan nobody has reaped yet counts as gone). */
+function processAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^\d+ \(.*\) [ZX]/.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+const saved = { uri: process.env.MONGODB_URI, backend: process.env.EMBEDDED_DB_BACKEND };
+let dataDir: string;
+
+beforeEach(() => {
+  delete process.env.MONGODB_URI;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'd742-backend-test-'));
+});
+
+afterEach(() => {
+  for (const [name, value] of [
+    ['MONGODB_URI', saved.uri],
+    ['EMBEDDED_DB_BACKEND', saved.backend],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.each(backends)('EMBEDDED_DB_BACKEND=%s', (backend) => {
+  it('serves FerretDB on that backend, finds documents by a field, and keeps them across a restart', async () => {
+    process.env.EMBEDDED_DB_BACKEND = backend;
+    const lines: string[] = [];
+    const first = await startEmbeddedMongo({ dataDir, log: (line) => lines.push(line) });
+    expect(first).toMatchObject({ kind: 'ferretdb', storage: backend });
+    expect(lines.includes(SQLITE_CEILING_NOTE)).toBe(backend === 'sqlite');
+    await withClient(withDatabase(first.uri, 'backend_test'), async (client) => {
+      await client
+        .db()
+        .collection('grades')
+        .insertMany([
+          { studentId: 's1', score: 90 },
+          { studentId: 's2', score: 70 },
+        ]);
+    });
+    await first.stop();
+
+    const second = await startEmbeddedMongo({ dataDir });
+    try {
+      expect(second.storage).toBe(backend);
+      const found = await withClient(withDatabase(second.uri, 'backend_test'), (client) =>
+        client.db().collection('grades').find({ studentId: 's2' }).toArray(),
+      );
+      expect(found).toMatchObject([{ studentId: 's2', score: 70 }]);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+(hasPostgres ? describe : describe.skip)('FerretDB on PostgreSQL', () => {
+  it('stops PostgreSQL with the stack: no server and no postmaster.pid are left', async () => {
+    process.env.EMBEDDED_DB_BACKEND = 'postgresql';
+    const db = await startEmbeddedMongo({ dataDir });
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    expect(processAlive(pid)).toBe(true);
+    await db.stop();
+    expect(existsSync(pidFile)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
+  });
+
+  it('recovers the cluster of a run that was killed (its PostgreSQL still running, postmaster.pid left)', async () => {
+    const cli = spawn(
+      process.execPath,
+      [path.join(__dirname, '..', 'bin', 'd742-db.js'), 'start', '--data-dir', dataDir],
+      {
+        env: { ...process.env, EMBEDDED_DB_BACKEND: 'postgresql' },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const uri = await new Promise<string>((resolve, reject) => {
+      cli.stdout.on('data', (chunk: Buffer) => resolve(chunk.toString('utf8').trim()));
+      cli.once('exit', (code) => reject(new Error(`d742-db exited early (${code})`)));
+    });
+    await withClient(withDatabase(uri, 'killed_run'), (client) =>
+      client.db().collection('things').insertOne({ name: 'kept' }),
+    );
+    const orphan = Number(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const ferretPid = Number(
+      readFileSync(path.join(dataDir, 'ferretdb-state', 'ferretdb.pid'), 'utf8'),
+    );
+    cli.kill('SIGKILL');
+    await new Promise((resolve) => cli.once('exit', resolve));
+    expect(processAlive(orphan)).toBe(true);
+
+    process.env.EMBEDDED_DB_BACKEND = 'postgresql';
+    const next = await startEmbeddedMongo({ dataDir });
+    try {
+      expect(processAlive(orphan)).toBe(false);
+      expect(processAlive(ferretPid)).toBe(false);
+      const found = await withClient(withDatabase(next.uri, 'killed_run'), (client) =>
+        client.db().collection('things').findOne({ name: 'kept' }),
+      );
+      expect(found).toMatchObject({ name: 'kept' });
+    } finally {
+      await next.stop();
+    }
+  });
+});
+
+describe('EMBEDDED_DB_BACKEND', () => {
+  it('refuses a backend it does not know, naming the ones it does', async () => {
+    process.env.EMBEDDED_DB_BACKEND = 'oracle';
+    await expect(startEmbeddedMongo({ dataDir })).rejects.toThrow(
+      'EMBEDDED_DB_BACKEND must be one of postgresql, sqlite',
+    );
+  });
+});
