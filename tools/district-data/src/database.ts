@@ -43,26 +43,35 @@ export async function openDistrictDatabase(
     reports: reports!,
     generator: generator!,
   };
-  const byService = {
-    identity: { User: userModel(connections.identity) },
-    academics: academicsModels(connections.academics),
-    messaging: messagingModels(connections.messaging),
-    reports: reportsModels(connections.reports),
-  } as unknown as Record<Service, Record<string, Model<unknown>>>;
-  const models = Object.fromEntries(
-    TARGETS.map((target) => {
-      const [service, name] = target.split('.') as [Service, string];
-      const model = byService[service][name];
-      if (!model) throw new Error(`no model ${target}`);
-      return [target, model];
-    }),
-  ) as Record<Target, Model<unknown>>;
+  // Compiling a model creates its collection and indexes: not before the run is accepted.
+  let compiled: Record<Target, Model<unknown>> | undefined;
+  const compile = (): Record<Target, Model<unknown>> => {
+    if (compiled) return compiled;
+    const byService = {
+      identity: { User: userModel(connections.identity) },
+      academics: academicsModels(connections.academics),
+      messaging: messagingModels(connections.messaging),
+      reports: reportsModels(connections.reports),
+    } as unknown as Record<Service, Record<string, Model<unknown>>>;
+    const models = Object.fromEntries(
+      TARGETS.map((target) => {
+        const [service, name] = target.split('.') as [Service, string];
+        const model = byService[service][name];
+        if (!model) throw new Error(`no model ${target}`);
+        return [target, model];
+      }),
+    ) as Record<Target, Model<unknown>>;
+    compiled = models;
+    return models;
+  };
   return {
     connections,
-    models,
+    get models() {
+      return compile();
+    },
     // The services' declared indexes, unique ones included (a second copy of a row is refused).
     prepare: async () => {
-      await Promise.all(Object.values(models).map((model) => model.init()));
+      await Promise.all(Object.values(compile()).map((model) => model.init()));
     },
     close: async () => {
       await Promise.all(Object.values(connections).map((c) => c.close()));
@@ -155,14 +164,13 @@ export async function detectBackend(db: DistrictDatabase): Promise<Backend> {
   const conn = db.connections.generator;
   const info = (await conn.db!.admin().command({ buildInfo: 1 })) as { ferretdbVersion?: string };
   if (!info.ferretdbVersion) return 'mongodb';
-  await conn
-    .db!.collection('runs')
-    .updateOne({ _id: 'probe' as never }, { $set: { at: new Date() } }, { upsert: true });
+  // explain plans nothing for a collection that does not exist: a probe, dropped again.
+  const probe = conn.db!.collection('backend_probe');
+  await probe.insertOne({ at: new Date() });
   const explain = (await conn.db!.command({
-    explain: { find: 'runs', filter: { at: { $exists: true } } },
-  })) as {
-    queryPlanner?: { Plan?: unknown };
-  };
+    explain: { find: 'backend_probe', filter: { at: { $exists: true } } },
+  })) as { queryPlanner?: { Plan?: unknown } };
+  await probe.drop();
   const plan = explain.queryPlanner?.Plan;
   return Array.isArray(plan) && plan.some((line) => /detail=/.test(String(line)))
     ? 'ferretdb-sqlite'
