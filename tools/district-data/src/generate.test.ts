@@ -76,11 +76,14 @@ describe('generateDistrict', () => {
     const [a, b] = [await idsOf('a_'), await idsOf('b_')];
     expect(b).toEqual(a);
     expect(a['academics.AttendanceRecord']).toHaveLength(STUDENTS * 180);
-    const someGrades = (prefix: string) =>
+    // Whole rows, too: grades, and the accounts but for their salted password hashes.
+    const rowsOf = (prefix: string, target: 'academics.GradeEntry' | 'identity.User') =>
       withDistrict(prefix, (db) =>
-        db.models['academics.GradeEntry'].find({}).sort({ _id: 1 }).limit(50).lean().exec(),
+        db.models[target].find({}, { passwordHash: 0 }).sort({ _id: 1 }).limit(60).lean().exec(),
       );
-    expect(await someGrades('b_')).toEqual(await someGrades('a_'));
+    for (const target of ['academics.GradeEntry', 'identity.User'] as const) {
+      expect(await rowsOf('b_', target)).toEqual(await rowsOf('a_', target));
+    }
   });
 
   it('should write every family whole: its children, a year of their records and the guardians last', async () => {

@@ -88,7 +88,17 @@ function classTitle(plan: DistrictPlan, cls: PlannedClass): LocalizedText {
   };
 }
 
-function staffAccount(person: StaffPerson, hash: string): Record<string, unknown> {
+/** Accounts were opened two weeks before the first school day (set, so runs agree). */
+function opened(plan: DistrictPlan) {
+  const at0 = at(plan.year.days[0]!, 15, -14 * 24 * 60);
+  return { createdAt: at0, updatedAt: at0 };
+}
+
+function staffAccount(
+  plan: DistrictPlan,
+  person: StaffPerson,
+  hash: string,
+): Record<string, unknown> {
   return {
     _id: person.id,
     username: person.username,
@@ -99,6 +109,7 @@ function staffAccount(person: StaffPerson, hash: string): Record<string, unknown
     language: person.language,
     role: person.role,
     passwordHash: hash,
+    ...opened(plan),
   };
 }
 
@@ -116,7 +127,7 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
       displayName: person.displayName,
       healthStaff: person.healthStaff,
     });
-    push(rows, 'identity.User', staffAccount(person, hashes.staff));
+    push(rows, 'identity.User', staffAccount(plan, person, hashes.staff));
   }
   const staffName = staffNames(plan);
   for (const cls of plan.classes) {
@@ -552,6 +563,7 @@ export function familyRows(
       language: parent.language,
       role: 'parent',
       passwordHash: hashes.parent,
+      ...opened(plan),
     });
   }
   return rows;
