@@ -52,7 +52,8 @@ function summary(result: GenerateResult): string {
   ].join('\n');
 }
 
-async function main(argv: string[]): Promise<number> {
+/** The command: its exit code (0 done, 1 failed, 2 bad arguments or refused, 130 stopped). */
+export async function main(argv: string[]): Promise<number> {
   let args;
   try {
     args = parseArgs(argv);
@@ -73,8 +74,9 @@ async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  const db = await database(args.mongodbUri);
+  let db: Awaited<ReturnType<typeof database>> | undefined;
   try {
+    db = await database(args.mongodbUri);
     const result = await generateDistrict({
       uri: db.uri,
       students: args.students,
@@ -99,14 +101,18 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await db.server?.stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await db?.server?.stop();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`generate: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`generate: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
