@@ -1,6 +1,8 @@
 import { createApp } from '@d742/academics-service';
 import { loadConfig } from '@d742/academics-service/config';
-import { verifySecret } from '@d742/identity-service/security/passwords';
+import { createApp as createIdentityApp } from '@d742/identity-service';
+import { loadConfig as loadIdentityConfig } from '@d742/identity-service/config';
+import { prepareDatabase } from '@d742/identity-service/prepare-database';
 import { withDatabase } from '@d742/embedded-db';
 import { signedHeaders, startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-testing';
 import mongoose, { type Connection } from 'mongoose';
@@ -208,34 +210,72 @@ describe('generateDistrict', () => {
   });
 });
 
+/** A service's connection to a generated database and its config, loaded as the service does. */
+async function serviceOn<C>(
+  database: string,
+  load: (env: NodeJS.ProcessEnv) => C,
+  env: NodeJS.ProcessEnv,
+): Promise<{ connection: Connection; config: C }> {
+  const mongodbUri = withDatabase(uri, database);
+  const connection = await mongoose.createConnection(mongodbUri).asPromise();
+  const config = load({
+    MONGODB_URI: mongodbUri,
+    INTERNAL_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return { connection, config };
+}
+
 describe('a generated parent', () => {
   let academics: Connection;
+  let identity: Connection;
   afterAll(async () => {
     await academics?.close();
+    await identity?.close();
   });
 
   it("should sign in with the printed password and read their child's grades, not another family's", async () => {
     const plan = planDistrict('test', STUDENTS, YEAR);
     const [mine, theirs] = [plan.families[0]!, plan.families[1]!];
     const parent = mine.parents[0]!;
-    const user = await withDistrict('a_', (db) =>
-      db.models['identity.User'].findById(parent.id).lean().exec(),
-    );
-    expect(
-      await verifySecret(
-        (user as unknown as { passwordHash: string }).passwordHash,
-        passwords('test').parent,
-      ),
-    ).toBe(true);
 
-    academics = await mongoose.createConnection(withDatabase(uri, 'a_academics')).asPromise();
-    const config = loadConfig({
-      MONGODB_URI: withDatabase(uri, 'a_academics'),
-      INTERNAL_SECRET: TEST_SECRET,
-      LOG_LEVEL: 'silent',
+    // Sign in through identity's real handlers: the access code, then username and password.
+    const ids = await serviceOn('a_identity', loadIdentityConfig, { ACCESS_CODE: 'GENERATED742' });
+    identity = ids.connection;
+    const identityConfig = ids.config;
+    await prepareDatabase(identity, identityConfig);
+    const signIn = supertest(
+      createIdentityApp({
+        connection: identity,
+        config: identityConfig,
+        logger: testLogger(),
+      }).callback(),
+    );
+    const browser = signedHeaders(TEST_SECRET, { role: 'anonymous', clientIp: '198.51.100.42' });
+    const granted = await signIn
+      .post('/api/auth/verify-access-code')
+      .set(browser)
+      .send({ accessCode: 'GENERATED742' });
+    expect(granted.status).toBe(200);
+    const cookie = ([] as string[])
+      .concat(granted.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const login = await signIn
+      .post('/api/auth/login')
+      .set(browser)
+      .set('cookie', cookie)
+      .send({ username: parent.username, password: passwords('test').parent });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ id: parent.id.toHexString(), role: 'parent' });
+
+    const acs = await serviceOn('a_academics', loadConfig, {
       GATEWAY_INTERNAL_URL: 'http://127.0.0.1:1',
       IDENTITY_URL: 'http://127.0.0.1:1',
     });
+    academics = acs.connection;
+    const config = acs.config;
     const request = supertest(
       createApp({ connection: academics, config, logger: testLogger() }).callback(),
     );
