@@ -1,0 +1,178 @@
+import { withDatabase } from '@d742/embedded-db';
+import { createModels as academicsModels } from '@d742/academics-service/models';
+import { userModel } from '@d742/identity-service/models/user.model';
+import { createModels as messagingModels } from '@d742/messaging-service/models';
+import { createModels as reportsModels } from '@d742/reports-service/models';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { TARGETS, type Rows, type Target } from './rows';
+
+const SERVICES = ['identity', 'academics', 'messaging', 'reports'] as const;
+type Service = (typeof SERVICES)[number];
+
+/** The stack's database names are `d742_<service>`; tests use prefixes of their own. */
+export const DEFAULT_PREFIX = 'd742_';
+
+export interface DistrictDatabase {
+  connections: Record<Service | 'generator', Connection>;
+  models: Record<Target, Model<unknown>>;
+  /** Creates the collections and their declared indexes. */
+  prepare(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to each service's database the way the stack names them (`d742_<service>`); the
+ * generator's own bookkeeping (a run's progress) lives beside them in `d742_district_data`.
+ */
+export async function openDistrictDatabase(
+  uri: string,
+  prefix = DEFAULT_PREFIX,
+): Promise<DistrictDatabase> {
+  const open = (name: string) =>
+    mongoose
+      .createConnection(withDatabase(uri, name), { serverSelectionTimeoutMS: 5_000 })
+      .asPromise();
+  const [identity, academics, messaging, reports, generator] = await Promise.all([
+    ...SERVICES.map((s) => open(`${prefix}${s}`)),
+    open(`${prefix}district_data`),
+  ]);
+  const connections = {
+    identity: identity!,
+    academics: academics!,
+    messaging: messaging!,
+    reports: reports!,
+    generator: generator!,
+  };
+  // Compiling a model creates its collection and indexes: not before the run is accepted.
+  let compiled: Record<Target, Model<unknown>> | undefined;
+  const compile = (): Record<Target, Model<unknown>> => {
+    if (compiled) return compiled;
+    const byService = {
+      identity: { User: userModel(connections.identity) },
+      academics: academicsModels(connections.academics),
+      messaging: messagingModels(connections.messaging),
+      reports: reportsModels(connections.reports),
+    } as unknown as Record<Service, Record<string, Model<unknown>>>;
+    const models = Object.fromEntries(
+      TARGETS.map((target) => {
+        const [service, name] = target.split('.') as [Service, string];
+        const model = byService[service][name];
+        if (!model) throw new Error(`no model ${target}`);
+        return [target, model];
+      }),
+    ) as Record<Target, Model<unknown>>;
+    compiled = models;
+    return models;
+  };
+  return {
+    connections,
+    get models() {
+      return compile();
+    },
+    // The services' declared indexes, unique ones included (a second copy of a row is refused).
+    prepare: async () => {
+      await Promise.all(Object.values(compile()).map((model) => model.init()));
+    },
+    close: async () => {
+      await Promise.all(Object.values(connections).map((c) => c.close()));
+    },
+  };
+}
+
+const DUPLICATE_KEY = 11000;
+
+interface WriteError {
+  code?: number;
+  err?: { code?: number };
+}
+
+interface BulkError {
+  writeErrors?: WriteError[] | WriteError;
+  insertedDocs?: unknown[];
+  result?: { insertedCount?: number };
+  validationErrors?: unknown[];
+  code?: number;
+}
+
+/**
+ * insertMany, unordered, with the model's validation; rows already there (same _id, from an
+ * interrupted run) are skipped, every other failure is thrown. Returns how many were inserted.
+ */
+export async function insertRows(
+  model: Model<unknown>,
+  docs: Record<string, unknown>[],
+  batchSize: number,
+): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < docs.length; i += batchSize) {
+    const batch = docs.slice(i, i + batchSize);
+    try {
+      const result = await model.insertMany(batch, {
+        ordered: false,
+        throwOnValidationError: true,
+      });
+      inserted += result.length;
+    } catch (error) {
+      const bulk = error as BulkError;
+      if (bulk.validationErrors?.length) throw error;
+      const writeErrors = Array.isArray(bulk.writeErrors)
+        ? bulk.writeErrors
+        : bulk.writeErrors
+          ? [bulk.writeErrors]
+          : [];
+      const codes =
+        writeErrors.length > 0 ? writeErrors.map((e) => e.code ?? e.err?.code) : [bulk.code];
+      if (!codes.every((code) => code === DUPLICATE_KEY)) throw error;
+      inserted += bulk.result?.insertedCount ?? bulk.insertedDocs?.length ?? 0;
+    }
+  }
+  return inserted;
+}
+
+/** Writes rows target by target in TARGETS order (so a unit's accounts come last). */
+export async function writeRows(
+  db: DistrictDatabase,
+  rows: Rows,
+  batchSize: number,
+): Promise<number> {
+  let inserted = 0;
+  for (const target of TARGETS) {
+    const docs = rows[target];
+    if (docs?.length) inserted += await insertRows(db.models[target], docs, batchSize);
+  }
+  return inserted;
+}
+
+/** Rows per collection, for the summary (the collections' own counts: no scan). */
+export async function countRows(db: DistrictDatabase): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const target of TARGETS) {
+    counts[db.models[target].collection.collectionName] = await db.models[target]
+      .countDocuments({})
+      .exec();
+  }
+  return counts;
+}
+
+export type Backend = 'mongodb' | 'ferretdb-sqlite' | 'ferretdb-postgresql';
+
+/**
+ * Which engine serves the URI: FerretDB says so in buildInfo; its SQLite backend answers
+ * explain with SQLite's plan lines (`detail=SCAN …`), its PostgreSQL backend with a plan object.
+ */
+export async function detectBackend(db: DistrictDatabase): Promise<Backend> {
+  const conn = db.connections.generator;
+  const info = (await conn.db!.admin().command({ buildInfo: 1 })) as { ferretdbVersion?: string };
+  if (!info.ferretdbVersion) return 'mongodb';
+  // explain plans nothing for a collection that does not exist: a probe, dropped again.
+  const probe = conn.db!.collection('backend_probe');
+  await probe.insertOne({ at: new Date() });
+  const explain = (await conn.db!.command({
+    explain: { find: 'backend_probe', filter: { at: { $exists: true } } },
+  })) as { queryPlanner?: { Plan?: unknown } };
+  await probe.drop();
+  const plan = explain.queryPlanner?.Plan;
+  return Array.isArray(plan) && plan.some((line) => /detail=/.test(String(line)))
+    ? 'ferretdb-sqlite'
+    : 'ferretdb-postgresql';
+}

@@ -1,0 +1,296 @@
+import { createApp } from '@d742/academics-service';
+import { loadConfig } from '@d742/academics-service/config';
+import { createApp as createIdentityApp } from '@d742/identity-service';
+import { loadConfig as loadIdentityConfig } from '@d742/identity-service/config';
+import { prepareDatabase } from '@d742/identity-service/prepare-database';
+import { withDatabase } from '@d742/embedded-db';
+import { signedHeaders, startTestDatabase, TEST_SECRET, testLogger } from '@d742/service-testing';
+import mongoose, { type Connection } from 'mongoose';
+import supertest from 'supertest';
+import { detectBackend, openDistrictDatabase, type DistrictDatabase } from './database';
+import {
+  generateDistrict,
+  passwords,
+  RefusedError,
+  SQLITE_MAX_STUDENTS,
+  type GenerateOptions,
+} from './generate';
+import { planDistrict, type PlannedFamily } from './plan';
+import { TARGETS } from './rows';
+
+const STUDENTS = 20;
+const YEAR = 2025;
+let server: Awaited<ReturnType<typeof startTestDatabase>>;
+let uri: string;
+const quiet = () => undefined;
+
+const options = (prefix: string, extra: Partial<GenerateOptions> = {}): GenerateOptions => ({
+  uri,
+  prefix,
+  students: STUDENTS,
+  seed: 'test',
+  year: YEAR,
+  log: quiet,
+  ...extra,
+});
+
+/** Every collection's ids, sorted, under a prefix. */
+async function idsOf(prefix: string): Promise<Record<string, string[]>> {
+  const db = await openDistrictDatabase(uri, prefix);
+  try {
+    const out: Record<string, string[]> = {};
+    for (const target of TARGETS) {
+      const docs = await db.models[target].find({}, { _id: 1 }).lean().exec();
+      out[target] = docs.map((d) => String((d as { _id: unknown })._id)).sort();
+    }
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+async function withDistrict<T>(
+  prefix: string,
+  use: (db: DistrictDatabase) => Promise<T>,
+): Promise<T> {
+  const db = await openDistrictDatabase(uri, prefix);
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestDatabase();
+  uri = server.uri('unused');
+  await generateDistrict(options('a_'));
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('generateDistrict', () => {
+  it('should write the same ids and rows for the same seed', async () => {
+    const again = await generateDistrict(options('b_'));
+    expect(again.status).toBe('complete');
+    const [a, b] = [await idsOf('a_'), await idsOf('b_')];
+    expect(b).toEqual(a);
+    expect(a['academics.AttendanceRecord']).toHaveLength(STUDENTS * 180);
+    // Whole rows, too: grades, and the accounts but for their salted password hashes.
+    const rowsOf = (prefix: string, target: 'academics.GradeEntry' | 'identity.User') =>
+      withDistrict(prefix, (db) =>
+        db.models[target].find({}, { passwordHash: 0 }).sort({ _id: 1 }).limit(60).lean().exec(),
+      );
+    for (const target of ['academics.GradeEntry', 'identity.User'] as const) {
+      expect(await rowsOf('b_', target)).toEqual(await rowsOf('a_', target));
+    }
+  });
+
+  it('should write every family whole: its children, a year of their records and the guardians last', async () => {
+    const plan = planDistrict('test', STUDENTS, YEAR);
+    await withDistrict('a_', async (db) => {
+      for (const family of plan.families) {
+        const parentIds = family.parents.map((p) => p.id);
+        expect(await db.models['identity.User'].countDocuments({ _id: { $in: parentIds } })).toBe(
+          parentIds.length,
+        );
+        for (const child of family.children) {
+          const student = (await db.models['academics.Student']
+            .findById(child.id)
+            .lean()
+            .exec()) as { parentIds: string[] } | null;
+          expect(student?.parentIds).toEqual(parentIds.map(String));
+          const perChild = {
+            'academics.AttendanceRecord': 180,
+            'academics.GradeEntry': 42,
+            'academics.Assignment': 30,
+            'academics.Conference': 1,
+          } as const;
+          for (const [target, count] of Object.entries(perChild)) {
+            const model = db.models[target as keyof typeof perChild];
+            expect([target, await model.countDocuments({ studentId: child.id })]).toEqual([
+              target,
+              count,
+            ]);
+          }
+        }
+        expect(
+          await db.models['messaging.Message'].countDocuments({
+            recipientId: String(parentIds[0]),
+          }),
+        ).toBeGreaterThanOrEqual(4);
+      }
+    });
+  });
+
+  it('should resume after an interruption without writing anything twice', async () => {
+    const units: PlannedFamily[][] = [];
+    // Small units (a family or two); the second dies after its records, before its accounts.
+    const failing = generateDistrict(
+      options('c_', {
+        batchRows: 500,
+        beforeAccounts: (families) => {
+          units.push(families);
+          if (units.length === 2) throw new Error('the database went away');
+        },
+      }),
+    );
+    await expect(failing).rejects.toThrow('the database went away');
+    const [first, interrupted] = units as [PlannedFamily[], PlannedFamily[]];
+    await withDistrict('c_', async (db) => {
+      const run = await db.connections.generator
+        .db!.collection('runs')
+        .findOne({ _id: 'district' as never });
+      expect(run?.familiesDone).toBe(first.length);
+      // The interrupted families: their children are there, their guardians are not: incomplete.
+      for (const family of interrupted) {
+        const children = family.children.map((c) => c.id);
+        expect(
+          await db.models['academics.Student'].countDocuments({ _id: { $in: children } }),
+        ).toBe(children.length);
+        const parents = family.parents.map((p) => p.id);
+        expect(await db.models['identity.User'].countDocuments({ _id: { $in: parents } })).toBe(0);
+      }
+    });
+
+    // Ctrl+C: stops between units (here after the unit that was interrupted, now written whole).
+    const controller = new AbortController();
+    const stopped = await generateDistrict(
+      options('c_', {
+        batchRows: 500,
+        signal: controller.signal,
+        beforeAccounts: () => controller.abort(),
+      }),
+    );
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.familiesDone).toBe(first.length + interrupted.length);
+
+    const resumed = await generateDistrict(options('c_', { batchRows: 500 }));
+    expect(resumed.status).toBe('complete');
+    expect(await idsOf('c_')).toEqual(await idsOf('a_'));
+    const counts = await withDistrict('a_', async (db) => {
+      const out: Record<string, number> = {};
+      for (const t of TARGETS) out[t] = await db.models[t].countDocuments({});
+      return out;
+    });
+    const resumedCounts = await withDistrict('c_', async (db) => {
+      const out: Record<string, number> = {};
+      for (const t of TARGETS) out[t] = await db.models[t].countDocuments({});
+      return out;
+    });
+    expect(resumedCounts).toEqual(counts);
+  });
+
+  it('should refuse another seed or size on a database that holds a district, writing nothing', async () => {
+    await expect(generateDistrict(options('a_', { seed: 'other' }))).rejects.toThrow(RefusedError);
+    await expect(generateDistrict(options('a_', { students: 21 }))).rejects.toThrow(
+      /already holds a generated district \(seed test, 20 students/,
+    );
+  });
+
+  it('should refuse more than 1,000 students on FerretDB with SQLite, before writing anything', async () => {
+    const backend = await withDistrict('d_', detectBackend);
+    if (backend !== 'ferretdb-sqlite') return; // other engines hold it (see args.test.ts)
+    await expect(
+      generateDistrict(options('d_', { students: SQLITE_MAX_STUDENTS + 1 })),
+    ).rejects.toThrow(/Refusing 1,001 students on FerretDB with its SQLite backend/);
+    const client = mongoose.createConnection(server.uri('admin'));
+    await client.asPromise();
+    const { databases } = await client.db!.admin().listDatabases();
+    await client.close();
+    const written = databases.filter((d) => d.name.startsWith('d_'));
+    for (const d of written) {
+      const conn = mongoose.createConnection(server.uri(d.name));
+      await conn.asPromise();
+      expect(await conn.db!.listCollections().toArray()).toEqual([]);
+      await conn.close();
+    }
+  });
+});
+
+/** A service's connection to a generated database and its config, loaded as the service does. */
+async function serviceOn<C>(
+  database: string,
+  load: (env: NodeJS.ProcessEnv) => C,
+  env: NodeJS.ProcessEnv,
+): Promise<{ connection: Connection; config: C }> {
+  const mongodbUri = withDatabase(uri, database);
+  const connection = await mongoose.createConnection(mongodbUri).asPromise();
+  const config = load({
+    MONGODB_URI: mongodbUri,
+    INTERNAL_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return { connection, config };
+}
+
+describe('a generated parent', () => {
+  let academics: Connection;
+  let identity: Connection;
+  afterAll(async () => {
+    await academics?.close();
+    await identity?.close();
+  });
+
+  it("should sign in with the printed password and read their child's grades, not another family's", async () => {
+    const plan = planDistrict('test', STUDENTS, YEAR);
+    const [mine, theirs] = [plan.families[0]!, plan.families[1]!];
+    const parent = mine.parents[0]!;
+
+    // Sign in through identity's real handlers: the access code, then username and password.
+    const ids = await serviceOn('a_identity', loadIdentityConfig, { ACCESS_CODE: 'GENERATED742' });
+    identity = ids.connection;
+    const identityConfig = ids.config;
+    await prepareDatabase(identity, identityConfig);
+    const signIn = supertest(
+      createIdentityApp({
+        connection: identity,
+        config: identityConfig,
+        logger: testLogger(),
+      }).callback(),
+    );
+    const browser = signedHeaders(TEST_SECRET, { role: 'anonymous', clientIp: '198.51.100.42' });
+    const granted = await signIn
+      .post('/api/auth/verify-access-code')
+      .set(browser)
+      .send({ accessCode: 'GENERATED742' });
+    expect(granted.status).toBe(200);
+    const cookie = ([] as string[])
+      .concat(granted.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const login = await signIn
+      .post('/api/auth/login')
+      .set(browser)
+      .set('cookie', cookie)
+      .send({ username: parent.username, password: passwords('test').parent });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ id: parent.id.toHexString(), role: 'parent' });
+
+    const acs = await serviceOn('a_academics', loadConfig, {
+      GATEWAY_INTERNAL_URL: 'http://127.0.0.1:1',
+      IDENTITY_URL: 'http://127.0.0.1:1',
+    });
+    academics = acs.connection;
+    const config = acs.config;
+    const request = supertest(
+      createApp({ connection: academics, config, logger: testLogger() }).callback(),
+    );
+    const headers = signedHeaders(TEST_SECRET, { role: 'parent', userId: parent.id.toHexString() });
+    const child = mine.children[0]!;
+    const res = await request
+      .get(`/api/students/${child.id.toHexString()}/grades`)
+      .set(headers)
+      .set('Accept-Language', 'so');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(42);
+    expect(res.body[0]).toMatchObject({ grade: expect.any(String), subject: expect.any(String) });
+    const other = await request
+      .get(`/api/students/${theirs.children[0]!.id.toHexString()}/grades`)
+      .set(headers);
+    expect([403, 404]).toContain(other.status);
+  });
+});
