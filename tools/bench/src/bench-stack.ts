@@ -15,6 +15,8 @@ export const BENCH_PORT_OFFSETS = {
   live: 10_000,
   /** bundles.ts and cold-start.ts */
   pages: 12_000,
+  /** scale.ts (issue 16) */
+  scale: 16_000,
   gateway: 22_000,
   lighthouse: 24_000,
 } as const;

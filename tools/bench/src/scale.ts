@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
+import { passwords, SQLITE_MAX_STUDENTS } from '@d742/district-data';
+import { REPO_ROOT } from '@d742/stack';
+import { signIn } from './accounts';
+import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
+import { mergeResults } from './results-file';
+import { PARENT_PAGES, measurePage, type PageFigures, type ParentClient } from './scale-load';
+import { inPool } from './time-limit';
+
+/**
+ * District scale (issue 16): for each database backend this machine has and each size (students),
+ * a fresh stack in demo mode, the district data generator fills it, then PARENTS signed-in parents
+ * of the generated families load the home, grades, calendar, homework and messages pages through
+ * the gateway for SECONDS each. Prints p50/p99 and pages/s beside the row counts and merges `scale`
+ * into bench/results.json. Figures, not assertions; the goal (p99 ≤ 100 ms) is marked, never enforced.
+ *
+ * BENCH_SCALE_STUDENTS (default "1000,10000") and BENCH_SCALE_BACKENDS (default: every backend
+ * available, e.g. "postgresql,sqlite") narrow the run. With MONGODB_URI set, that server is the
+ * only backend and its databases are overwritten by the generator.
+ */
+const PARENTS = 50;
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
+const REQUEST_TIMEOUT_MS = 30_000;
+const GOAL_P99_MS = 100;
+const SEED = '742';
+
+interface ScaleRun {
+  backend: string;
+  students: number;
+  generateSeconds?: number;
+  rows?: Record<string, number>;
+  pages?: PageFigures[];
+  skipped?: string;
+}
+
+function availableBackends(): string[] {
+  if (process.env.MONGODB_URI) return ['mongodb'];
+  const pgRoot = '/usr/lib/postgresql';
+  const hasPostgres =
+    fs.existsSync(pgRoot) &&
+    fs.readdirSync(pgRoot).some((v) => fs.existsSync(path.join(pgRoot, v, 'bin', 'postgres')));
+  return [...(hasPostgres ? ['postgresql'] : []), 'sqlite'];
+}
+
+function listFromEnv(name: string, fallback: string[]): string[] {
+  const raw = process.env[name];
+  return raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
+}
+
+/** Runs the district data generator (its own CLI, as an operator would) against `uri`. */
+function generate(uri: string, students: number): Promise<void> {
+  const cli = path.join(REPO_ROOT, 'tools', 'district-data', 'dist', 'cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [cli, '--students', String(students), '--seed', SEED, '--mongodb-uri', uri],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`generator exited with ${code}`)),
+    );
+  });
+}
+
+/** Documents per collection over every d742_* database (the collections parents read are named). */
+async function countRows(uri: string): Promise<Record<string, number>> {
+  const client = await MongoClient.connect(uri);
+  try {
+    const counts: Record<string, number> = {};
+    const { databases } = await client.db().admin().listDatabases();
+    for (const { name } of databases.filter((d) => d.name.startsWith('d742_'))) {
+      const db = client.db(name);
+      for (const c of await db.listCollections({}, { nameOnly: true }).toArray()) {
+        counts[c.name] = (counts[c.name] ?? 0) + (await db.collection(c.name).countDocuments());
+      }
+    }
+    return counts;
+  } finally {
+    await client.close();
+  }
+}
+
+/** PARENTS generated parents spread over the families, each signed in with its first child. */
+async function signInParents(stack: BenchStack, password: string): Promise<ParentClient[]> {
+  const client = await MongoClient.connect(stack.stack.database.uri);
+  let usernames: string[];
+  try {
+    const users = client.db('d742_identity').collection('users');
+    // The generated parents only (the demo seed's few are left out), spread over the families.
+    const demo = new Set<string>(Object.values(DEMO_USERS).map((u) => u.username));
+    const all = (
+      await users
+        .find({ role: 'parent' }, { projection: { username: 1 } })
+        .sort({ _id: 1 })
+        .toArray()
+    )
+      .map((u) => String(u.username))
+      .filter((u) => !demo.has(u));
+    const step = Math.max(1, Math.floor(all.length / PARENTS));
+    usernames = all.filter((_, i) => i % step === 0).slice(0, PARENTS);
+  } finally {
+    await client.close();
+  }
+  return inPool(usernames, 5, async (username) => {
+    const jar = await signIn(stack.stack.url, DEMO_ACCESS_CODE, { username, password });
+    const res = await fetch(`${stack.stack.url}/api/students`, {
+      headers: { cookie: jar.header() },
+    });
+    const children = (await res.json()) as { id: string }[];
+    if (!res.ok || !children[0])
+      throw new Error(`${username}: /api/students answered ${res.status}`);
+    return { username, cookie: jar.header(), childId: children[0].id };
+  });
+}
+
+async function runOne(backend: string, students: number, password: string): Promise<ScaleRun> {
+  if (backend === 'sqlite' && students > SQLITE_MAX_STUDENTS) {
+    return {
+      backend,
+      students,
+      skipped: `the generator refuses > ${SQLITE_MAX_STUDENTS} on SQLite`,
+    };
+  }
+  if (backend !== 'mongodb') process.env.EMBEDDED_DB_BACKEND = backend;
+  const bench = await startBenchStack(`scale-${backend}-${students}`, BENCH_PORT_OFFSETS.scale);
+  try {
+    const uri = bench.stack.database.uri;
+    const t0 = performance.now();
+    await generate(uri, students);
+    const generateSeconds = (performance.now() - t0) / 1000;
+    const rows = await countRows(uri);
+    const parents = await signInParents(bench, password);
+    const pages: PageFigures[] = [];
+    for (const page of PARENT_PAGES) {
+      console.error(`[bench] scale ${backend} ${students}: ${page.name}...`);
+      pages.push(await measurePage(bench.stack.url, parents, page, SECONDS, REQUEST_TIMEOUT_MS));
+    }
+    return { backend, students, generateSeconds, rows, pages };
+  } finally {
+    await bench.stop();
+  }
+}
+
+const HOT_COLLECTIONS = ['grades', 'attendances', 'assignments', 'messages', 'students', 'users'];
+
+function formatRun(run: ScaleRun): string {
+  if (run.skipped) return `\n${run.backend}, ${run.students} students: skipped (${run.skipped})`;
+  const rows = run.rows ?? {};
+  const total = Object.values(rows).reduce((a, b) => a + b, 0);
+  const named = HOT_COLLECTIONS.filter((c) => c in rows)
+    .map((c) => `${c} ${rows[c]!.toLocaleString('en-US')}`)
+    .join(', ');
+  const num = (v: number, d: number, w: number) =>
+    Number.isFinite(v) ? v.toFixed(d).padStart(w) : '-'.padStart(w);
+  return [
+    '',
+    `${run.backend}, ${run.students.toLocaleString('en-US')} students: ${total.toLocaleString('en-US')} rows ` +
+      `(${named}); generated in ${run.generateSeconds!.toFixed(0)} s`,
+    `  ${'page (reads)'.padEnd(18)}${'pages/s'.padStart(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}  goal p99 ≤ ${GOAL_P99_MS} ms`,
+    ...run.pages!.map(
+      (p) =>
+        `  ${`${p.page} (${p.requestsPerPage})`.padEnd(18)}${num(p.pagesPerSec, 1, 9)}${num(p.requestsPerSec, 1, 9)}` +
+        `${num(p.p50Ms, 1, 9)}${num(p.p99Ms, 1, 9)}${String(p.failures).padStart(8)}  ` +
+        `${p.p99Ms <= GOAL_P99_MS ? 'met' : 'NOT met'}${p.firstFailure ? ` (${p.firstFailure})` : ''}`,
+    ),
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const backends = listFromEnv('BENCH_SCALE_BACKENDS', availableBackends());
+  const sizes = listFromEnv('BENCH_SCALE_STUDENTS', ['1000', '10000']).map(Number);
+  const runs: ScaleRun[] = [];
+  let failed = false;
+  for (const backend of backends) {
+    for (const students of sizes) {
+      try {
+        const run = await runOne(backend, students, passwords(SEED).parent);
+        runs.push(run);
+        console.log(formatRun(run));
+      } catch (err) {
+        failed = true;
+        console.error(`[bench] scale ${backend} ${students} failed: ${(err as Error).message}`);
+        runs.push({ backend, students, skipped: `failed: ${(err as Error).message}` });
+      }
+    }
+  }
+  console.log(
+    `\n  ${PARENTS} parents at once, ${SECONDS} s per page, through the gateway; ` +
+      `${os.availableParallelism()} cores shared by the stack, the database and the load generator.\n`,
+  );
+  mergeResults('scale', {
+    measuredAt: new Date().toISOString(),
+    parents: PARENTS,
+    secondsPerPage: SECONDS,
+    goalP99Ms: GOAL_P99_MS,
+    runs,
+  });
+  return failed ? 1 : 0;
+}
+
+void main().then((code) => process.exit(code));
