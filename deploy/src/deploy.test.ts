@@ -1,4 +1,5 @@
 import { composeProblems } from './compose';
+import { DEPLOYABLES, label, unservedProbePaths } from './deployables';
 import { dockerfileProblems } from './dockerfile';
 import { readDeployFiles, requireFile, withEdit, type DeployFiles } from './files';
 import { kubernetesProblems } from './kubernetes';
@@ -7,6 +8,15 @@ import { kubernetesProblems } from './kubernetes';
 // committed, and a broken copy of it fails with a message naming what is wrong.
 const files = readDeployFiles();
 const dockerfile = (f: DeployFiles) => dockerfileProblems(requireFile(f, 'Dockerfile'));
+
+describe('the servers', () => {
+  it('answer the probe paths the recipes use (/ready and /health; a remote its mf-manifest.json)', () => {
+    const unserved = DEPLOYABLES.flatMap((d) =>
+      unservedProbePaths(d).map((p) => `${label(d)} ${p}`),
+    );
+    expect(unserved).toEqual([]);
+  });
+});
 
 describe('deploy/Dockerfile', () => {
   it('has a Node 24, non-root, production target with a health check for every deployable', () => {

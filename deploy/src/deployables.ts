@@ -38,6 +38,26 @@ export function probePaths(d: Deployable): { readiness: string; liveness: string
     : { readiness: '/ready', liveness: '/health' };
 }
 
+/**
+ * Where each server's source shows that it answers its probe paths (a route on exactly that path),
+ * so a probe path in the recipes is one the code serves: the gateway's own health and readiness
+ * middleware, service-kit's (every service), and Module Federation's manifest of every remote build.
+ */
+export function unservedProbePaths(d: Deployable): string[] {
+  const paths = [...new Set(Object.values(probePaths(d)))];
+  if (d.kind === 'remote')
+    return /manifest: true/.test(read('packages/build-config/src/create-app-config.js'))
+      ? []
+      : paths;
+  const sources =
+    d.kind === 'gateway'
+      ? read('api-gateway/src/health.ts') + read('api-gateway/src/readiness.ts')
+      : read('packages/service-kit/src/app.ts');
+  return paths.filter(
+    (p) => !sources.includes(`ctx.path !== '${p}'`) && !new RegExp(`_PATH = '${p}';`).test(sources),
+  );
+}
+
 const LOADERS: Record<ServiceName | 'gateway', (env: NodeJS.ProcessEnv) => unknown> = {
   gateway: gatewayConfig,
   identity: identityConfig,
