@@ -1,0 +1,1 @@
+module.exports = { preset: '@d742/jest-presets/node' };
