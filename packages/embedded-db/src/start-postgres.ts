@@ -11,6 +11,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { trackDaemon } from './child-registry';
 import { isExecutable, which } from './find-binary';
@@ -96,11 +97,25 @@ function giveTo(user: User | undefined, file: string): void {
   if (user) chownSync(file, user.uid, user.gid);
 }
 
-/** The server user must be able to pass through the data folder when we run as root. */
+/**
+ * The server user must be able to pass through the data folder when we run as root: the folder
+ * itself, and the folders above it inside the system's temporary folder (a throwaway data folder
+ * under a mkdtemp folder, mode 0700, as the tests and benchmarks make). Search permission only
+ * (o+x), never read; nothing above the temporary folder or outside it is changed.
+ */
 function letServerUserIn(dataDir: string, user: User | undefined): void {
   if (!user) return;
-  const mode = statSync(dataDir).mode & 0o777;
-  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o001);
+  const tmp = path.resolve(os.tmpdir());
+  const folders = [path.resolve(dataDir)];
+  for (let dir = path.dirname(folders[0]!); dir.startsWith(`${tmp}${path.sep}`);) {
+    folders.push(dir);
+    dir = path.dirname(dir);
+  }
+  for (const dir of folders) {
+    const stat = statSync(dir);
+    if ((stat.mode & 0o001) === 0 && stat.uid === process.getuid?.())
+      chmodSync(dir, (stat.mode & 0o777) | 0o001);
+  }
 }
 
 function readOrCreatePassword(dataDir: string): string {
