@@ -8,6 +8,7 @@ import {
   type ServiceName,
 } from '@d742/contracts';
 import { LOG_LEVELS, booleanFromEnv, parseEnv, portFromEnv } from '@d742/service-kit';
+import { rateLimitConfigOf, rateLimitEnvShape } from './rate-limit/config';
 
 const SERVICE_DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = DEFAULT_PORTS.services;
 const REMOTE_DEFAULT_PORTS: Readonly<Record<RemoteName, number>> = DEFAULT_PORTS.remotes;
@@ -101,6 +102,7 @@ export const gatewayEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('d742:'),
     GATEWAY_REQUIRED_SERVICES: serviceList,
+    ...rateLimitEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.INTERNAL_SECRET.length < 32) {
@@ -139,6 +141,8 @@ export const gatewayEnvSchema = z
     redis: env.REDIS_URL ? { url: env.REDIS_URL, channelPrefix: env.REDIS_CHANNEL_PREFIX } : null,
     /** GET /ready answers 503 while one of these is not ready. */
     requiredServices: env.GATEWAY_REQUIRED_SERVICES,
+    /** Request rate limits (decision 027); in Redis when `redis` is set. */
+    rateLimits: rateLimitConfigOf(env),
   }));
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
