@@ -1,18 +1,9 @@
 import request from 'supertest';
 import { DEMO_USERS } from '@d742/demo-data';
 import { missingKeys } from '@d742/i18n/testing';
-import { testLogger } from '@d742/service-testing';
 import { authenticatedLive } from '../../test/live-client';
-import { startCountingTap, type CountingTap } from '../../test/counting-tap';
-import { closeServer, urlOf } from '../../test/testing-servers';
-import {
-  signInThroughGateway,
-  startTestStack,
-  type ListeningGateway,
-  type TestStack,
-} from '../../test/testing-stack';
-import { createGateway, type GatewayConfig } from '../app';
-import { rateLimitConfigOf } from './config';
+import { startLimitedGateways, type LimitedGateways } from '../../test/limited-gateways';
+import { signInThroughGateway, type ListeningGateway } from '../../test/testing-stack';
 import en from './locales/en.json';
 import so from './locales/so.json';
 import { MemoryRateLimitStore } from './token-bucket';
@@ -21,45 +12,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 jest.setTimeout(2 * MINUTE);
 
-let stack: TestStack;
-let academics: CountingTap;
-let voice: CountingTap;
+let env: LimitedGateways;
 let gateway: ListeningGateway;
-let server: import('node:http').Server;
-/** The gateway's clock: tests move it, nothing sleeps. */
-let nowMs = Date.parse('2026-11-26T08:00:00Z');
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  academics = await startCountingTap(stack.config.services.academics);
-  voice = await startCountingTap();
-  const config: GatewayConfig = {
-    ...stack.config,
-    trustProxy: true,
-    services: { ...stack.config.services, academics: academics.url, voice: voice.url },
-    rateLimits: rateLimitConfigOf({
+  env = await startLimitedGateways({
+    count: 1,
+    limits: {
       RATE_LIMIT_PER_MINUTE: 10,
       RATE_LIMIT_EXPENSIVE_PER_MINUTE: 3,
       RATE_LIMIT_EXPENSIVE_PER_HOUR: 5,
       RATE_LIMIT_SMS_WEBHOOK_PER_MINUTE: 4,
-    }),
-  };
-  const g = createGateway({ config, logger: testLogger(), clock: () => new Date(nowMs) });
-  server = g.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  gateway = { gateway: g, url: urlOf(server) };
+    },
+  });
+  gateway = env.gateways[0]!;
 });
-afterAll(async () => {
-  await gateway?.gateway.close();
-  if (server) await closeServer(server);
-  await academics?.close();
-  await voice?.close();
-  await stack?.stop();
-});
+afterAll(() => env?.stop());
 // Every test starts with full buckets: an hour later, every bucket has refilled.
-beforeEach(() => {
-  nowMs += HOUR;
-});
+beforeEach(() => env.advance(HOUR));
 
 let nextAddress = 1;
 /** A client address of its own (TRUST_PROXY is on: the gateway reads X-Forwarded-For). */
@@ -93,14 +63,14 @@ describe('the request rate limit per client address', () => {
   it('answers 429 with Retry-After and a localized RATE_LIMITED past the limit; nothing more reaches the service', async () => {
     const cookie = await parent();
     const address = newAddress();
-    const before = academics.requests.length;
+    const before = env.academics.requests.length;
 
     for (let i = 0; i < 10; i += 1) {
       const res = await students(cookie, address);
       expect(res.status).toBe(200);
       expect(res.headers['ratelimit']).toBe(`limit=10, remaining=${9 - i}, reset=${6 * (i + 1)}`);
     }
-    expect(academics.requests.length - before).toBe(10);
+    expect(env.academics.requests.length - before).toBe(10);
 
     const refused = await students(cookie, address);
     expect(refused.status).toBe(429);
@@ -117,11 +87,11 @@ describe('the request rate limit per client address', () => {
     expect(somali.body.error).toBe(
       'Codsiyo aad u badan. Fadlan sug 6 ilbiriqsi oo isku day mar kale.',
     );
-    expect(academics.requests.length - before).toBe(10);
+    expect(env.academics.requests.length - before).toBe(10);
 
     // Another address is not affected.
     await students(cookie, newAddress()).expect(200);
-    expect(academics.requests.length - before).toBe(11);
+    expect(env.academics.requests.length - before).toBe(11);
   });
 
   it('lets requests through again as the window refills (the gateway clock moves, nothing sleeps)', async () => {
@@ -130,11 +100,11 @@ describe('the request rate limit per client address', () => {
     for (let i = 0; i < 10; i += 1) await students(cookie, address).expect(200);
     await students(cookie, address).expect(429);
 
-    nowMs += 6_000;
+    env.advance(6_000);
     await students(cookie, address).expect(200);
     await students(cookie, address).expect(429);
 
-    nowMs += MINUTE;
+    env.advance(MINUTE);
     for (let i = 0; i < 10; i += 1) await students(cookie, address).expect(200);
     await students(cookie, address).expect(429);
   });
@@ -181,7 +151,7 @@ describe('the per-account limit on expensive calls', () => {
   it('holds for one account whatever address it comes from, and not for another account', async () => {
     const amina = await parent(DEMO_USERS.amina);
     const farah = await parent(DEMO_USERS.farah);
-    const before = voice.requests.length;
+    const before = env.voice.requests.length;
 
     for (let i = 0; i < 3; i += 1) await translate(amina, newAddress()).expect(200);
     const refused = await translate(amina, newAddress());
@@ -189,22 +159,22 @@ describe('the per-account limit on expensive calls', () => {
     // 3 per minute come back one every 20 seconds.
     expect(refused.headers['retry-after']).toBe('20');
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 20 });
-    expect(voice.requests.length - before).toBe(3);
+    expect(env.voice.requests.length - before).toBe(3);
 
     // The same address and account still reach cheap routes; another account still translates.
     await students(amina, newAddress()).expect(200);
     await translate(farah, newAddress()).expect(200);
-    expect(voice.requests.length - before).toBe(4);
+    expect(env.voice.requests.length - before).toBe(4);
 
     // A minute later the minute's bucket is full, but only 2 of the hour's 5 are left.
-    nowMs += MINUTE;
+    env.advance(MINUTE);
     await translate(amina, newAddress()).expect(200);
     await translate(amina, newAddress()).expect(200);
     const hourly = await translate(amina, newAddress());
     expect(hourly.status).toBe(429);
     // One of the hour's 5 comes back every 12 minutes.
     expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(60);
-    expect(voice.requests.length - before).toBe(6);
+    expect(env.voice.requests.length - before).toBe(6);
   });
 
   it('counts the PDF report apart from voice', async () => {
