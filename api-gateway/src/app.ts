@@ -114,6 +114,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   const app = websockify(new Koa(), LIVE_SOCKET_OPTIONS);
   app.proxy = config.trustProxy;
+  // Only the entries our own proxies appended: a client's own X-Forwarded-For cannot pick its address.
+  app.maxIpsCount = config.trustProxyHops;
   // Errors here happen while streaming a body; a browser that leaves mid-response is not one worth logging.
   app.on('error', (err: NodeJS.ErrnoException) => {
     if (

@@ -95,6 +95,8 @@ export const gatewayEnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     TRUST_PROXY: booleanFromEnv,
+    /** Proxies in front that append to X-Forwarded-For: the client is the entry that many from the end. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Set: live events travel through Redis pub/sub, so several gateways share them. Unset: in-process. */
     REDIS_URL: z
       .url({ protocol: /^rediss?$/ })
@@ -138,6 +140,7 @@ export const gatewayEnvSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, channelPrefix: env.REDIS_CHANNEL_PREFIX } : null,
     /** GET /ready answers 503 while one of these is not ready. */
     requiredServices: env.GATEWAY_REQUIRED_SERVICES,

@@ -94,6 +94,19 @@ describe('the request rate limit per client address', () => {
     expect(env.academics.requests.length - before).toBe(11);
   });
 
+  it('counts the address the proxy saw, whatever X-Forwarded-For the client sent itself', async () => {
+    const cookie = await parent();
+    const address = newAddress();
+    // TRUST_PROXY_HOPS=1: the proxy appends the real address; the client's own entries come first.
+    const spoofed = (i: number) =>
+      http()
+        .get('/api/students')
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', `10.9.9.${i}, ${address}`);
+    for (let i = 0; i < 10; i += 1) await spoofed(i).expect(200);
+    await spoofed(99).expect(429);
+  });
+
   it('lets requests through again as the window refills (the gateway clock moves, nothing sleeps)', async () => {
     const cookie = await parent();
     const address = newAddress();
