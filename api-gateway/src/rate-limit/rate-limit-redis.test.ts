@@ -112,4 +112,17 @@ describe('rate limits shared by two gateways through Redis', () => {
     }
     await until('the limit shared through Redis again', () => sharedThroughRedis(cookie));
   });
+
+  it('answers at once while Redis hangs without replying: counted in memory after 250 ms', async () => {
+    const { cookie } = await signInThroughGateway({ gateway: a }, DEMO_USERS.amina);
+    process.kill(redis.pid(), 'SIGSTOP');
+    try {
+      const started = Date.now();
+      expect(await students(a, cookie, newAddress())).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      process.kill(redis.pid(), 'SIGCONT');
+    }
+    await until('the limit shared through Redis again', () => sharedThroughRedis(cookie));
+  });
 });
