@@ -23,6 +23,9 @@ import { RedisLiveBus } from './live/redis-live-bus';
 import { OfflineDelivery } from './live/offline-delivery';
 import { createModuleRegistry, moduleRegistryRoute } from './module-registry';
 import { originCheck } from './origin-check';
+import { rateLimit } from './rate-limit/rate-limit';
+import { RedisRateLimitStore } from './rate-limit/redis-store';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/token-bucket';
 import { createRemoteOverrides } from './remote-overrides';
 import { remoteProxy } from './remote-proxy';
 import { createRouteTable } from './route-table';
@@ -49,6 +52,8 @@ export interface GatewayDeps {
   selfUrl?: string;
   /** Waits between retries of a hand-off to the delivery service; tests shorten them. */
   deliveryRetryDelaysMs?: readonly number[];
+  /** Where rate-limit buckets live; default Redis when REDIS_URL is set, else memory. */
+  rateLimitStore?: RateLimitStore;
 }
 
 export interface Gateway {
@@ -87,6 +92,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
     identityUrl: config.services.identity,
     secret: config.internalSecret,
   });
+  const ownLimits = !deps.rateLimitStore;
+  const limitStore =
+    deps.rateLimitStore ??
+    (config.redis
+      ? new RedisRateLimitStore({
+          url: config.redis.url,
+          prefix: config.redis.channelPrefix,
+          logger,
+        })
+      : new MemoryRateLimitStore());
   const hub = new LiveHub({ bus, sessions, logger, heartbeatMs: deps.heartbeatMs });
   const offline = new OfflineDelivery({
     bus,
@@ -99,6 +114,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
   const app = websockify(new Koa(), LIVE_SOCKET_OPTIONS);
   app.proxy = config.trustProxy;
+  // Only the entries our own proxies appended: a client's own X-Forwarded-For cannot pick its address.
+  app.maxIpsCount = config.trustProxyHops;
   // Errors here happen while streaming a body; a browser that leaves mid-response is not one worth logging.
   app.on('error', (err: NodeJS.ErrnoException) => {
     if (
@@ -146,6 +163,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     }),
   );
   app.use(internalEventsRoute({ bus, secret: config.internalSecret }));
+  app.use(rateLimit({ table, sessions, store: limitStore, limits: config.rateLimits, now }));
   app.use(moduleRegistryRoute(registry));
   app.use(
     apiRouter({
@@ -185,6 +203,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       hub.close();
       app.ws.server?.close();
       if (ownBus) await bus.close();
+      if (ownLimits) await limitStore.close();
     },
   };
 }

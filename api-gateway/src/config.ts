@@ -8,6 +8,7 @@ import {
   type ServiceName,
 } from '@d742/contracts';
 import { LOG_LEVELS, booleanFromEnv, parseEnv, portFromEnv } from '@d742/service-kit';
+import { rateLimitConfigOf, rateLimitEnvShape } from './rate-limit/config';
 
 const SERVICE_DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = DEFAULT_PORTS.services;
 const REMOTE_DEFAULT_PORTS: Readonly<Record<RemoteName, number>> = DEFAULT_PORTS.remotes;
@@ -94,6 +95,8 @@ export const gatewayEnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     TRUST_PROXY: booleanFromEnv,
+    /** Proxies in front that append to X-Forwarded-For: the client is the entry that many from the end. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Set: live events travel through Redis pub/sub, so several gateways share them. Unset: in-process. */
     REDIS_URL: z
       .url({ protocol: /^rediss?$/ })
@@ -101,6 +104,7 @@ export const gatewayEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('d742:'),
     GATEWAY_REQUIRED_SERVICES: serviceList,
+    ...rateLimitEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.INTERNAL_SECRET.length < 32) {
@@ -136,9 +140,12 @@ export const gatewayEnvSchema = z
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, channelPrefix: env.REDIS_CHANNEL_PREFIX } : null,
     /** GET /ready answers 503 while one of these is not ready. */
     requiredServices: env.GATEWAY_REQUIRED_SERVICES,
+    /** Request rate limits (decision 027); in Redis when `redis` is set. */
+    rateLimits: rateLimitConfigOf(env),
   }));
 
 export type GatewayConfig = z.output<typeof gatewayEnvSchema>;

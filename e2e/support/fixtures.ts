@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
+import { defaultPorts, NO_RATE_LIMITS, startStack, type RunningStack } from '@d742/stack';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import {
   FAKE_CHAT_KEY,
@@ -56,6 +56,8 @@ export const test = base.extend<object, StackWorkerFixtures>({
         ports: defaultPorts(E2E_PORT_OFFSET),
         demoMode: true,
         env: {
+          // One browser on one loopback address, much faster than a parent: nothing is refused.
+          ...NO_RATE_LIMITS,
           REMOTE_ALLOWED_ORIGINS: E2E_BUILD_ORIGIN,
           AZURE_SPEECH_KEY: FAKE_SPEECH_KEY,
           AZURE_SPEECH_REGION: 'westeurope',

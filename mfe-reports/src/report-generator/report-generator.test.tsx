@@ -180,19 +180,35 @@ describe('ReportGenerator download', () => {
       status: 500,
       body: { error: 'PDF rendering failed', code: 'INTERNAL' },
     }));
-    await choose('Student', 'Hodan Hassan');
-    await userEvent.click(generateButton());
-    await waitFor(() =>
-      expect(useToastStore.getState().toasts).toEqual([
-        expect.objectContaining({
-          title: 'Report generation failed',
-          description: 'Please try again later',
-          variant: 'destructive',
-        }),
-      ]),
-    );
-    expect(downloads).toEqual([]);
+    await generateAndExpectFailure('Please try again later');
     expect(logged).toHaveBeenCalledWith('Progress report failed', expect.anything());
+  });
+});
+
+/** Generates Hodan's report; the server refuses: a failure toast saying `description`, no file. */
+async function generateAndExpectFailure(description: string) {
+  await choose('Student', 'Hodan Hassan');
+  await userEvent.click(generateButton());
+  await waitFor(() =>
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        title: 'Report generation failed',
+        description,
+        variant: 'destructive',
+      }),
+    ]),
+  );
+  expect(downloads).toEqual([]);
+}
+
+describe('the report generator past the gateway rate limit', () => {
+  it('says how long to wait when the gateway answers 429 RATE_LIMITED', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderGenerator(() => ({
+      status: 429,
+      body: { error: 'Too many requests', code: 'RATE_LIMITED', retryAfterSeconds: 3 },
+    }));
+    await generateAndExpectFailure('Too many requests. Please wait 3 seconds and try again.');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type ReportInclude,
   type ReportType,
 } from '@d742/contracts';
-import { toast, useNow } from '@d742/platform';
+import { rateLimitedMessage, toast, useNow } from '@d742/platform';
 import {
   Button,
   Card,
@@ -53,7 +53,8 @@ export default function ReportGenerator() {
       console.error('Progress report failed', error);
       toast({
         title: t('reportGenerator.failed'),
-        description: t('reportGenerator.tryLater'),
+        // The gateway's per-account limit on PDF reports (decision 027) says how long to wait.
+        description: rateLimitedMessage(error) ?? t('reportGenerator.tryLater'),
         variant: 'destructive',
       });
     },

@@ -12,7 +12,13 @@ import {
   translateResponseSchema,
   voiceCapabilitiesSchema,
 } from '@d742/contracts';
-import { ApiError, NETWORK_ERROR_CODE, apiRequest, isNetworkError } from '@d742/platform';
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  apiRequest,
+  isNetworkError,
+  rateLimitedMessage,
+} from '@d742/platform';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 
@@ -105,5 +111,6 @@ export function voiceErrorMessage(error: unknown, t: TFunction): string {
     });
   }
   if (isNetworkError(error)) return t('errors.network');
-  return t('errors.generic');
+  // The gateway's per-account limit on voice calls (decision 027): how long to wait.
+  return rateLimitedMessage(error) ?? t('errors.generic');
 }

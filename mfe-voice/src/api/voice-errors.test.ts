@@ -22,4 +22,18 @@ describe('voiceErrorMessage', () => {
     expect(messages[5]).toContain('60');
     expect(voiceErrorMessage(new TypeError('fetch failed'), t)).toBe(t('errors.network'));
   });
+
+  it('says how long to wait when the gateway refuses a voice call with 429 RATE_LIMITED', async () => {
+    initI18n('so');
+    await i18n.changeLanguage('so');
+    const t = i18n.getFixedT('so', VOICE_NS) as TFunction;
+    const refused = new ApiError(429, '', '', {
+      error: 'Too many requests',
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 20,
+    });
+    expect(voiceErrorMessage(refused, t)).toBe(
+      'Codsiyo aad u badan. Fadlan sug 20 ilbiriqsi oo isku day mar kale.',
+    );
+  });
 });

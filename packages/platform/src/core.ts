@@ -7,6 +7,7 @@
 export { ApiError, isNetworkError, NETWORK_ERROR_CODE, readErrorBody } from './api-error';
 export { loadContracts } from './contracts-loader';
 export { apiRequest, getQueryFn, offlineWriteError } from './api-client';
+export { RATE_LIMITED_CODE, rateLimitedMessage } from './rate-limited';
 export {
   onBeforeSignOut,
   useSession,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
+import { defaultPorts, startStack, type RunningStack, NO_RATE_LIMITS } from '@d742/stack';
 
 /**
  * Port offsets of the benchmarks' stacks (each adds its offset to every default port: gateway 8080,
@@ -44,6 +44,7 @@ export async function startBenchStack(name: string, portOffset: number): Promise
       demoMode: true,
       logLevel: 'warn',
       log: (line) => console.error(line),
+      env: NO_RATE_LIMITS,
     });
     return {
       stack,

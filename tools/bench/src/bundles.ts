@@ -9,6 +9,7 @@ import {
   defaultPorts,
   startStack,
   type RunningStack,
+  NO_RATE_LIMITS,
 } from '@d742/stack';
 import {
   chromium,
@@ -240,6 +241,7 @@ async function main(): Promise<number> {
       demoMode: true,
       logLevel: 'warn',
       log: (line) => quiet || console.error(line),
+      env: NO_RATE_LIMITS,
     });
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     const aborted = new Promise<never>((_, reject) =>

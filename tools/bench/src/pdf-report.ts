@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
-import { defaultPorts, startStack } from '@d742/stack';
+import { defaultPorts, startStack, NO_RATE_LIMITS } from '@d742/stack';
 import { postJson, signIn, type CookieJar } from './accounts';
 import { mergeResults } from './results-file';
 import { summarize } from './stats';
@@ -96,6 +96,7 @@ async function main(): Promise<number> {
     demoMode: true,
     logLevel: 'warn',
     log: (line) => console.error(line),
+    env: NO_RATE_LIMITS,
   });
   try {
     const baseUrl = stack.url;

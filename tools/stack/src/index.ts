@@ -10,3 +10,4 @@ export {
 } from './layout';
 export { demoSignIns } from './banner';
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
+export { NO_RATE_LIMITS } from './rate-limits';

@@ -1,4 +1,4 @@
-import { ApiError, isNetworkError } from '@d742/platform/core';
+import { ApiError, isNetworkError, rateLimitedMessage } from '@d742/platform/core';
 import type { TFunction } from 'i18next';
 
 // Server error codes (conventions 001 + identity service) with a localized text of their own.
@@ -51,8 +51,11 @@ export interface AuthFailureTexts {
 export function authErrorMessage(error: unknown, t: TFunction, texts: AuthFailureTexts): string {
   if (isNetworkError(error) || !(error instanceof ApiError)) return t(texts.unreachable);
   if (error.status >= 500) return t(texts.unreachable);
-  if (error.status === 429)
-    return error.code === 'ACCESS_BLOCKED' ? t('accessCode.tooMany') : t('errors.tooManyRequests');
+  if (error.status === 429) {
+    if (error.code === 'ACCESS_BLOCKED') return t('accessCode.tooMany');
+    // The gateway's own limit (decision 027) says how long to wait; sign-in limits say minutes.
+    return rateLimitedMessage(error) ?? t('errors.tooManyRequests');
+  }
   const codeKey = error.code ? CODE_KEYS[error.code] : undefined;
   if (codeKey) return t(codeKey);
   if (error.serverMessage) return localizeContractText(error.serverMessage, t);

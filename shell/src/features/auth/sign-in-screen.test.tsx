@@ -153,6 +153,21 @@ describe('password sign-in errors', () => {
     ]);
   });
 
+  it("says how long to wait when the gateway refuses with 429 RATE_LIMITED, in the reader's language", async () => {
+    api.on('POST', '/api/auth/login', {
+      status: 429,
+      body: { error: 'Too many requests', code: 'RATE_LIMITED', retryAfterSeconds: 6 },
+    });
+    await i18n.changeLanguage('so');
+    renderWithProviders(<SignInScreen />);
+    await userEvent.type(screen.getByLabelText('Magaca isticmaalaha ama iimaylka'), 'amina');
+    await userEvent.type(screen.getByLabelText('Furaha sirta ah'), 'Hooyo-742!');
+    await userEvent.click(screen.getByRole('button', { name: 'Gal' }));
+    expect(await alert()).toHaveTextContent(
+      'Codsiyo aad u badan. Fadlan sug 6 ilbiriqsi oo isku day mar kale.',
+    );
+  });
+
   it('falls back to the server text for errors it has no translation for', async () => {
     api.on('POST', '/api/auth/login', {
       status: 400,

@@ -1,4 +1,4 @@
-import { ApiError, isNetworkError } from '@d742/platform';
+import { ApiError, isNetworkError, rateLimitedMessage } from '@d742/platform';
 import type { TFunction } from 'i18next';
 import { localizeContractText } from '../auth/auth-messages';
 
@@ -18,7 +18,7 @@ export function accountErrorMessage(error: unknown, t: TFunction): string {
     return error.serverMessage;
   if (!(error instanceof ApiError) || isNetworkError(error) || error.status >= 500)
     return t('errors.generic');
-  if (error.status === 429) return t('errors.tooManyRequests');
+  if (error.status === 429) return rateLimitedMessage(error) ?? t('errors.tooManyRequests');
   if (error.code && WRONG_PASSWORD_CODES.has(error.code))
     return t('profile.errors.currentPasswordWrong');
   if (error.code && EMAIL_TAKEN_CODES.has(error.code)) return t('profile.errors.emailTaken');
