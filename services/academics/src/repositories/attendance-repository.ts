@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
-import { groupByStudent } from './group-by-student';
+import { readPerStudent } from './group-by-student';
 import { putDocs } from './undoable';
 
 export interface RecordedDay {
@@ -17,11 +17,14 @@ export class AttendanceRepository {
   async statusesByStudent(
     studentIds: readonly Types.ObjectId[],
   ): Promise<Map<string, AttendanceStatus[]>> {
-    const rows = await this.models.AttendanceRecord.find(
-      { studentId: { $in: studentIds } },
-      { studentId: 1, status: 1 },
-    ).lean<Pick<AttendanceRecordDoc, 'studentId' | 'status'>[]>();
-    return groupByStudent(rows, (r) => r.status);
+    return readPerStudent(
+      studentIds,
+      (studentId) =>
+        this.models.AttendanceRecord.find({ studentId }, { studentId: 1, status: 1 }).lean<
+          Pick<AttendanceRecordDoc, 'studentId' | 'status'>[]
+        >(),
+      (r) => r.status,
+    );
   }
 
   /** Newest day first. */

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { AcademicsModels, GradeEntryDoc } from '../models';
 import type { UndoableWrite } from '../domain/all-or-nothing';
-import { groupByStudent } from './group-by-student';
+import { readPerStudent } from './group-by-student';
 import { putDocs } from './undoable';
 
 export class GradeRepository {
@@ -23,11 +23,14 @@ export class GradeRepository {
 
   /** Recorded letters per student id (hex), for computing GPAs in code (FerretDB 1.x has no $avg in $group). */
   async lettersByStudent(studentIds: readonly Types.ObjectId[]): Promise<Map<string, string[]>> {
-    const rows = await this.models.GradeEntry.find(
-      { studentId: { $in: studentIds } },
-      { studentId: 1, grade: 1 },
-    ).lean<Pick<GradeEntryDoc, 'studentId' | 'grade'>[]>();
-    return groupByStudent(rows, (r) => r.grade);
+    return readPerStudent(
+      studentIds,
+      (studentId) =>
+        this.models.GradeEntry.find({ studentId }, { studentId: 1, grade: 1 }).lean<
+          Pick<GradeEntryDoc, 'studentId' | 'grade'>[]
+        >(),
+      (r) => r.grade,
+    );
   }
 
   async create(entry: Omit<GradeEntryDoc, '_id'>): Promise<GradeEntryDoc> {
