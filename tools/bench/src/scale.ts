@@ -152,7 +152,14 @@ async function runOne(backend: string, students: number, password: string): Prom
   }
 }
 
-const HOT_COLLECTIONS = ['grades', 'attendances', 'assignments', 'messages', 'students', 'users'];
+const HOT_COLLECTIONS = [
+  'grade_entries',
+  'attendance_records',
+  'assignments',
+  'messages',
+  'students',
+  'users',
+];
 
 function formatRun(run: ScaleRun): string {
   if (run.skipped) return `\n${run.backend}, ${run.students} students: skipped (${run.skipped})`;
