@@ -49,6 +49,7 @@ export function errorHandler(logger: pino.Logger): Koa.Middleware {
       if (appError) {
         ctx.status = appError.status;
         ctx.body = {
+          ...appError.fields,
           error: appError.message,
           code: appError.code,
           ...(appError.details === undefined ? {} : { details: appError.details }),

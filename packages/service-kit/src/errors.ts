@@ -1,14 +1,17 @@
 export interface AppErrorOptions {
   code?: string;
   details?: unknown;
+  /** Extra top-level fields of the answer, e.g. `{ service: 'academics' }` (never `error` or `code`). */
+  fields?: Readonly<Record<string, string | number | boolean>>;
 }
 
-/** An expected failure: the error handler answers `{ error, code, details? }` with `status`. */
+/** An expected failure: the error handler answers `{ error, code, details?, ...fields }` with `status`. */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly expose: boolean;
   readonly details?: unknown;
+  readonly fields?: Readonly<Record<string, string | number | boolean>>;
 
   constructor(status: number, message: string, opts: AppErrorOptions & { defaultCode: string }) {
     super(message);
@@ -17,6 +20,7 @@ export class AppError extends Error {
     this.code = opts.code ?? opts.defaultCode;
     this.expose = status < 500 || status === 501;
     if (opts.details !== undefined) this.details = opts.details;
+    if (opts.fields !== undefined) this.fields = opts.fields;
   }
 }
 
