@@ -57,3 +57,20 @@ export class NotImplementedError extends defineError(
   'NOT_IMPLEMENTED',
   'This feature is not available yet',
 ) {}
+
+/**
+ * The service's database cannot be reached (down, restarting, cut off): 503, in the reader's
+ * language. Nothing was written; the same call succeeds once the database is back.
+ */
+export class DatabaseUnavailableError extends AppError {
+  static readonly MESSAGES = {
+    so: 'Xogta hadda lama gaari karo. Fadlan isku day mar kale wax yar kadib.',
+    en: 'The data cannot be reached right now. Please try again in a moment.',
+  } as const;
+
+  constructor(language: 'so' | 'en' = 'so') {
+    super(503, DatabaseUnavailableError.MESSAGES[language], {
+      defaultCode: 'DATABASE_UNAVAILABLE',
+    });
+  }
+}
