@@ -5,6 +5,8 @@ import { waitForPing } from './wait-ready';
 
 export interface SpawnedServer {
   uri: string;
+  /** The server's process id (fault tests kill it). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -64,5 +66,5 @@ export async function spawnServer(opts: {
       },
     );
   }
-  return { uri, stop: () => stopChild(child) };
+  return { uri, pid: child.pid, stop: () => stopChild(child) };
 }

@@ -4,6 +4,8 @@ export interface EmbeddedMongo {
   /** mongodb://127.0.0.1:<port> without a database name. */
   uri: string;
   kind: EmbeddedKind;
+  /** The process of a server started here (mongod, FerretDB), for fault tests that kill it. */
+  pid?: number;
   stop(): Promise<void>;
 }
 

@@ -3,12 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedMongo, withDatabase, type EmbeddedMongo } from '@d742/embedded-db';
 
+/** Resolves once process `pid` has exited (its port is free then). */
+async function untilGone(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export interface RestartableDatabase {
   /** A URI for database `dbName`: the same across restarts (same port). */
   uri: (dbName: string) => string;
   kind: EmbeddedMongo['kind'];
   /** Stops the server process (SIGTERM, as an orchestrator would); its data stays. */
   stopServer: () => Promise<void>;
+  /** Kills the server process (SIGKILL: a crash, nothing flushed on the way out); its data stays. */
+  killServer: () => Promise<void>;
   /** Starts it again on the same data and port. */
   startServer: () => Promise<void>;
   /** Stops it and deletes its folder. */
@@ -36,6 +50,13 @@ export async function startRestartableDatabase(): Promise<RestartableDatabase> {
     kind,
     stopServer: async () => {
       await server?.stop();
+      server = null;
+    },
+    killServer: async () => {
+      const pid = server?.pid;
+      if (!pid) throw new Error(`a ${kind} server cannot be killed from here`);
+      process.kill(pid, 'SIGKILL');
+      await untilGone(pid);
       server = null;
     },
     startServer: async () => {

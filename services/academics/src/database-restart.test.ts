@@ -72,103 +72,114 @@ afterAll(async () => {
 });
 
 describeFault('a database restart under a burst of writes', () => {
-  it('loses no acknowledged write, answers 503 DATABASE_UNAVAILABLE (no hang) during the outage, and succeeds again afterwards', async () => {
-    const teacher = signedHeaders(TEST_SECRET, { role: 'teacher', userId: DEMO_USERS.teacher.id });
-    const url = serverUrl(server, '127.0.0.1');
-    let phase: Phase = 'before';
-    let running = true;
-    const attempts: Attempt[] = [];
-    let serial = 0;
+  it.each([
+    ['stopped (SIGTERM)', () => db.stopServer()],
+    ['killed (SIGKILL, a crash)', () => db.killServer()],
+  ])(
+    '%s: loses no acknowledged write, answers 503 DATABASE_UNAVAILABLE (no hang) during the outage, and succeeds again afterwards',
+    async (how, takeDown) => {
+      const teacher = signedHeaders(TEST_SECRET, {
+        role: 'teacher',
+        userId: DEMO_USERS.teacher.id,
+      });
+      const url = serverUrl(server, '127.0.0.1');
+      let phase: Phase = 'before';
+      let running = true;
+      const attempts: Attempt[] = [];
+      let serial = 0;
 
-    const writeOnce = async () => {
-      const sentIn = phase;
-      const started = performance.now();
-      const res = await request(url)
-        .post(`/api/students/${DEMO_STUDENTS.abdi.id}/grades`)
-        .set(teacher)
-        .set('Accept-Language', 'en')
-        .send({
-          assignment: `Burst quiz ${(serial += 1)}`,
-          subject: 'Math',
-          grade: 'B',
-          points: 16,
-          maxPoints: 20,
+      const writeOnce = async () => {
+        const sentIn = phase;
+        const started = performance.now();
+        const res = await request(url)
+          .post(`/api/students/${DEMO_STUDENTS.abdi.id}/grades`)
+          .set(teacher)
+          .set('Accept-Language', 'en')
+          .send({
+            assignment: `Burst quiz ${(serial += 1)}`,
+            subject: 'Math',
+            grade: 'B',
+            points: 16,
+            maxPoints: 20,
+          });
+        attempts.push({
+          sentIn,
+          answeredIn: phase,
+          status: res.status,
+          body: res.body,
+          ms: performance.now() - started,
         });
-      attempts.push({
-        sentIn,
-        answeredIn: phase,
-        status: res.status,
-        body: res.body,
-        ms: performance.now() - started,
-      });
-    };
-    const worker = async () => {
-      while (running) await writeOnce();
-    };
-    const acknowledged = () => attempts.filter((a) => a.status === 201).length;
-    const waitFor = async (check: () => boolean, what: string, ms = 60_000) => {
-      const deadline = Date.now() + ms;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+      const worker = async () => {
+        while (running) await writeOnce();
+      };
+      const acknowledged = () => attempts.filter((a) => a.status === 201).length;
+      const waitFor = async (check: () => boolean, what: string, ms = 60_000) => {
+        const deadline = Date.now() + ms;
+        while (!check()) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+
+      const burst = Promise.all(Array.from({ length: WORKERS }, worker));
+      await waitFor(() => acknowledged() >= 20, '20 acknowledged writes');
+
+      await takeDown();
+      phase = 'outage';
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      await db.startServer();
+      phase = 'after';
+      await waitFor(
+        () => attempts.filter((a) => a.sentIn === 'after' && a.status === 201).length >= 10,
+        '10 writes acknowledged after the restart',
+      );
+      running = false;
+      await burst;
+
+      // Only two answers exist: stored (201) or "database unavailable" (503), never a 500.
+      for (const attempt of attempts) expect([201, 503]).toContain(attempt.status);
+      for (const attempt of attempts.filter((a) => a.status === 503)) {
+        expect(attempt.body).toEqual({
+          error: DatabaseUnavailableError.MESSAGES.en,
+          code: 'DATABASE_UNAVAILABLE',
+        });
+        expect(errorBodySchema.safeParse(attempt.body).success).toBe(true);
       }
-    };
 
-    const burst = Promise.all(Array.from({ length: WORKERS }, worker));
-    await waitFor(() => acknowledged() >= 20, '20 acknowledged writes');
+      // Calls made wholly inside the outage fail cleanly and promptly.
+      const duringOutage = attempts.filter(
+        (a) => a.sentIn === 'outage' && a.answeredIn === 'outage',
+      );
+      expect(duringOutage.length).toBeGreaterThan(0);
+      for (const attempt of duringOutage) {
+        expect(attempt.status).toBe(503);
+        expect(attempt.ms).toBeLessThan(OUTAGE_ANSWER_BOUND_MS);
+      }
 
-    await db.stopServer();
-    phase = 'outage';
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-    await db.startServer();
-    phase = 'after';
-    await waitFor(
-      () => attempts.filter((a) => a.sentIn === 'after' && a.status === 201).length >= 10,
-      '10 writes acknowledged after the restart',
-    );
-    running = false;
-    await burst;
+      // Every acknowledged write, before the restart and after it, is in the restarted database.
+      const ids = attempts
+        .filter((a) => a.status === 201)
+        .map((a) => gradeEntrySchema.parse(a.body).id);
+      expect(ids.filter((id, i) => ids.indexOf(id) === i)).toHaveLength(ids.length);
+      const { GradeEntry } = createModels(connection);
+      const stored = await GradeEntry.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+      expect(stored.map((doc) => String(doc._id)).sort()).toEqual([...ids].sort());
+      expect(
+        attempts.filter((a) => a.sentIn === 'before' && a.status === 201).length,
+      ).toBeGreaterThan(0);
 
-    // Only two answers exist: stored (201) or "database unavailable" (503), never a 500.
-    for (const attempt of attempts) expect([201, 503]).toContain(attempt.status);
-    for (const attempt of attempts.filter((a) => a.status === 503)) {
-      expect(attempt.body).toEqual({
-        error: DatabaseUnavailableError.MESSAGES.en,
-        code: 'DATABASE_UNAVAILABLE',
-      });
-      expect(errorBodySchema.safeParse(attempt.body).success).toBe(true);
-    }
+      // Reads work again too, on the same service process and connection.
+      const parent = signedHeaders(TEST_SECRET, { role: 'parent', userId: DEMO_USERS.amina.id });
+      const students = await request(url).get('/api/students').set(parent).expect(200);
+      expect(studentListSchema.parse(students.body)).toHaveLength(3);
 
-    // Calls made wholly inside the outage fail cleanly and promptly.
-    const duringOutage = attempts.filter((a) => a.sentIn === 'outage' && a.answeredIn === 'outage');
-    expect(duringOutage.length).toBeGreaterThan(0);
-    for (const attempt of duringOutage) {
-      expect(attempt.status).toBe(503);
-      expect(attempt.ms).toBeLessThan(OUTAGE_ANSWER_BOUND_MS);
-    }
-
-    // Every acknowledged write, before the restart and after it, is in the restarted database.
-    const ids = attempts
-      .filter((a) => a.status === 201)
-      .map((a) => gradeEntrySchema.parse(a.body).id);
-    expect(ids.filter((id, i) => ids.indexOf(id) === i)).toHaveLength(ids.length);
-    const { GradeEntry } = createModels(connection);
-    const stored = await GradeEntry.find({ _id: { $in: ids } }, { _id: 1 }).lean();
-    expect(stored.map((doc) => String(doc._id)).sort()).toEqual([...ids].sort());
-    expect(
-      attempts.filter((a) => a.sentIn === 'before' && a.status === 201).length,
-    ).toBeGreaterThan(0);
-
-    // Reads work again too, on the same service process and connection.
-    const parent = signedHeaders(TEST_SECRET, { role: 'parent', userId: DEMO_USERS.amina.id });
-    const students = await request(url).get('/api/students').set(parent).expect(200);
-    expect(studentListSchema.parse(students.body)).toHaveLength(3);
-
-    console.info(
-      `database restart: ${attempts.length} writes, ${ids.length} acknowledged (all present), ` +
-        `${duringOutage.length} during the outage (503, slowest ${Math.round(
-          Math.max(...duringOutage.map((a) => a.ms)),
-        )} ms)`,
-    );
-  });
+      console.info(
+        `database ${how}: ${attempts.length} writes, ${ids.length} acknowledged (all present), ` +
+          `${duringOutage.length} during the outage (503, slowest ${Math.round(
+            Math.max(...duringOutage.map((a) => a.ms)),
+          )} ms)`,
+      );
+    },
+  );
 });
