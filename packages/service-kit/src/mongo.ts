@@ -66,16 +66,36 @@ const UNREACHABLE_ERROR_NAMES = new Set([
   'MongoPoolClearedError',
 ]);
 
+/**
+ * Server answers that mean "not now" (shutting down, stepping down, no primary, unreachable
+ * member): a replica set failing over, or a database restarting. The driver's retryable codes.
+ */
+const NOT_NOW_SERVER_CODES = new Set([
+  6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436,
+]);
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
+/** A stack frame inside the MongoDB driver (a socket error of the database, not of another call). */
+const DRIVER_FRAME = /[\\/]node_modules[\\/]mongodb[\\/]/;
+
 /** True when `error` (or an error it wraps) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    const { name, message, cause } = current as {
-      name?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+    const { name, message, cause, code, stack } = current as Record<string, unknown>;
     if (typeof name === 'string' && UNREACHABLE_ERROR_NAMES.has(name)) return true;
+    if (
+      (name === 'MongoServerError' || name === 'MongoWriteConcernError') &&
+      NOT_NOW_SERVER_CODES.has(Number(code))
+    )
+      return true;
+    // The driver lets a raw socket error through when the database closes the socket just as a
+    // command is written ("This socket has been ended by the other party", EPIPE).
+    if (
+      SOCKET_ERROR_CODES.has(String(code)) &&
+      typeof stack === 'string' &&
+      DRIVER_FRAME.test(stack)
+    )
+      return true;
     // mongoose refuses a call on a closed connection (bufferCommands off) with a plain MongooseError.
     if (
       name === 'MongooseError' &&
