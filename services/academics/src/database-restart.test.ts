@@ -24,7 +24,7 @@ import { seedDemoData } from './seed';
 jest.setTimeout(180_000);
 
 const NOWHERE = 'http://127.0.0.1:1';
-const OUTAGE_MS = 6_000;
+const OUTAGE_MS = 8_000;
 const WORKERS = 4;
 /** "No hang": a call during the outage answers within this (server selection is 3 s). */
 const OUTAGE_ANSWER_BOUND_MS = 5_000;
@@ -152,14 +152,14 @@ describeFault('a database restart under a burst of writes', () => {
         expect(errorBodySchema.safeParse(attempt.body).success).toBe(true);
       }
 
-      // Calls made wholly inside the outage fail cleanly and promptly.
-      const duringOutage = attempts.filter(
-        (a) => a.sentIn === 'outage' && a.answeredIn === 'outage',
-      );
-      expect(duringOutage.length).toBeGreaterThan(0);
+      // Calls made during the outage fail cleanly and promptly, or (sent late in it) wait in server
+      // selection for the restarted database and succeed: none hangs.
+      const duringOutage = attempts.filter((a) => a.sentIn === 'outage');
+      const refused = duringOutage.filter((a) => a.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
       for (const attempt of duringOutage) {
-        expect(attempt.status).toBe(503);
-        expect(attempt.ms).toBeLessThan(OUTAGE_ANSWER_BOUND_MS);
+        if (attempt.status === 503) expect(attempt.ms).toBeLessThan(OUTAGE_ANSWER_BOUND_MS);
+        else expect(['restarting', 'after']).toContain(attempt.answeredIn);
       }
 
       // Every acknowledged write, before the restart and after it, is in the restarted database.
@@ -181,8 +181,8 @@ describeFault('a database restart under a burst of writes', () => {
 
       console.info(
         `database ${how}: ${attempts.length} writes, ${ids.length} acknowledged (all present), ` +
-          `${duringOutage.length} during the outage (503, slowest ${Math.round(
-            Math.max(...duringOutage.map((a) => a.ms)),
+          `${refused.length} refused during the outage (503, slowest ${Math.round(
+            Math.max(...refused.map((a) => a.ms)),
           )} ms)`,
       );
     },
