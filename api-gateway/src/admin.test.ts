@@ -241,10 +241,10 @@ describe('GET /api/admin/overview', () => {
   it('counts traffic by route pattern, 5xx as errors', async () => {
     const parent = cookieOf('parent');
     const id = '64b0000000000000000000f1';
-    // academics answers 404 (no such route in the stand-in), reports is down (502).
+    // academics answers 404 (no such route in the stand-in), reports is down (503).
     await api().get(`/api/students/${id}/grades`).set('Cookie', parent).expect(404);
     await api().get('/api/students/64b0000000000000000000f2/grades').set('Cookie', parent);
-    await api().get(`/api/students/${id}/behavior-reports`).set('Cookie', parent).expect(502);
+    await api().get(`/api/students/${id}/behavior-reports`).set('Cookie', parent).expect(503);
     await api().get('/api/not-a-route').set('Cookie', parent).expect(404);
 
     const { body } = await api().get('/api/admin/overview').set('Cookie', asAdmin()).expect(200);

@@ -8,12 +8,17 @@ import {
   NotImplementedError,
   UnauthorizedError,
 } from './errors';
-import { FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
+import {
+  DEFAULT_UPSTREAM_TIMEOUTS,
+  FORWARDED_REQUEST_HEADERS,
+  pickHeaders,
+  proxyRequest,
+  type UpstreamTimeouts,
+} from './proxy';
 import type { GatewayRoute, RouteTable } from './route-table';
 import type { SessionResolver, SessionUser } from './session-resolver';
 import { SESSION_TAG_HEADER, sessionTag } from './live/offline-delivery';
 
-export const PROXY_TIMEOUT_MS = 15_000;
 const LOGOUT_ROUTE = 'POST /api/auth/logout';
 const SMS_INBOUND_ROUTE = 'POST /api/sms/inbound';
 export const TWILIO_SIGNATURE_HEADER = 'x-twilio-signature';
@@ -31,6 +36,8 @@ export interface ApiRouterOptions {
   table: RouteTable;
   sessions: SessionResolver;
   services: Record<ServiceName, string>;
+  /** GATEWAY_CONNECT_TIMEOUT_MS and GATEWAY_UPSTREAM_TIMEOUT_MS; default 1 s and 15 s. */
+  timeouts?: UpstreamTimeouts;
   secret: string;
   /** Called after a sign-out went through, e.g. to close that session's live sockets. */
   onSignOut?: (sid: string) => void;
@@ -89,9 +96,11 @@ export function apiRouter(opts: ApiRouterOptions): Middleware {
 
     await proxyRequest(ctx, {
       target: opts.services[route.service],
+      name: route.service,
       path: ctx.url,
       headers,
-      timeoutMs: PROXY_TIMEOUT_MS,
+      timeoutMs: opts.timeouts?.answerMs ?? DEFAULT_UPSTREAM_TIMEOUTS.answerMs,
+      connectTimeoutMs: opts.timeouts?.connectMs,
       bodyLimit: route.bodyLimit,
     });
 

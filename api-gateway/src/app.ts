@@ -21,6 +21,7 @@ import { InMemoryLiveBus, type LiveBus } from './live/live-bus';
 import { LiveHub } from './live/live-hub';
 import { RedisLiveBus } from './live/redis-live-bus';
 import { OfflineDelivery } from './live/offline-delivery';
+import { localizedUpstreamErrors } from './messages';
 import { createModuleRegistry, moduleRegistryRoute } from './module-registry';
 import { originCheck } from './origin-check';
 import { rateLimit } from './rate-limit/rate-limit';
@@ -148,6 +149,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   // Outside the error handler: it counts the status an error became.
   app.use(trafficMetrics(table, traffic));
   app.use(errorHandler(logger));
+  app.use(localizedUpstreamErrors());
   app.use(compression());
   app.use(securityHeaders(config.remoteAllowedOrigins));
   app.use(originCheck());
@@ -170,6 +172,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       table,
       sessions,
       services: config.services,
+      timeouts: config.upstreamTimeouts,
       secret: config.internalSecret,
       onSignOut: (sid) => {
         hub.closeSession(sid);
@@ -189,7 +192,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       }),
     }),
   );
-  app.use(remoteProxy(config.remotes));
+  app.use(remoteProxy(config.remotes, config.upstreamTimeouts.connectMs));
   app.use(shellStatic(config.shellDist));
 
   app.ws.use(hub.middleware);

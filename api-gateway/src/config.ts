@@ -84,6 +84,10 @@ export const gatewayEnvSchema = z
     SERVICE_URL_VOICE: httpUrl(SERVICE_DEFAULT_PORTS.voice),
     SERVICE_URL_REPORTS: httpUrl(SERVICE_DEFAULT_PORTS.reports),
     SERVICE_URL_DELIVERY: httpUrl(SERVICE_DEFAULT_PORTS.delivery),
+    /** The longest wait for a service's answer: a hung service answers 504 after it. */
+    GATEWAY_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+    /** The longest wait for a connection to a service or remote: a vanished host answers 503 after it. */
+    GATEWAY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
     REMOTE_URL_ACADEMICS: httpUrl(REMOTE_DEFAULT_PORTS.academics),
     REMOTE_URL_MESSAGING: httpUrl(REMOTE_DEFAULT_PORTS.messaging),
     REMOTE_URL_VOICE: httpUrl(REMOTE_DEFAULT_PORTS.voice),
@@ -126,6 +130,11 @@ export const gatewayEnvSchema = z
       reports: env.SERVICE_URL_REPORTS,
       delivery: env.SERVICE_URL_DELIVERY,
     } satisfies Record<ServiceName, string>,
+    /** How long the gateway waits on an upstream: a new connection, then the answer (ms). */
+    upstreamTimeouts: {
+      connectMs: env.GATEWAY_CONNECT_TIMEOUT_MS,
+      answerMs: env.GATEWAY_UPSTREAM_TIMEOUT_MS,
+    },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,

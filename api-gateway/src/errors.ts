@@ -18,15 +18,32 @@ export class MethodNotAllowedError extends AppError {
   }
 }
 
-/** The upstream service or remote could not be reached (down, refused, broken answer). */
-export class ServiceUnavailableError extends AppError {
-  constructor() {
-    super(502, 'Service unavailable', { defaultCode: 'SERVICE_UNAVAILABLE' });
+/** A failure to reach an upstream (a service or a remote); `service` names it in the answer. */
+export abstract class UpstreamError extends AppError {
+  constructor(
+    status: number,
+    code: string,
+    readonly service: string | undefined,
+    message: string,
+  ) {
+    super(status, message, { defaultCode: code, fields: service ? { service } : undefined });
   }
 }
 
-export class GatewayTimeoutError extends AppError {
-  constructor() {
-    super(504, 'Service did not answer in time', { defaultCode: 'SERVICE_TIMEOUT' });
+/**
+ * The upstream could not be reached (stopped, refused, unreachable, broken answer): 503, so a
+ * load balancer and the shell both read it as "try again later". The message is English here;
+ * `localizedUpstreamErrors` answers it in the reader's language.
+ */
+export class ServiceUnavailableError extends UpstreamError {
+  constructor(service?: string, message = 'Service unavailable') {
+    super(503, 'SERVICE_UNAVAILABLE', service, message);
+  }
+}
+
+/** The upstream took longer than the configured bound to answer (a hung service): 504. */
+export class GatewayTimeoutError extends UpstreamError {
+  constructor(service?: string, message = 'Service did not answer in time') {
+    super(504, 'SERVICE_TIMEOUT', service, message);
   }
 }

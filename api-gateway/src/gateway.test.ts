@@ -86,12 +86,12 @@ describe('authentication', () => {
 });
 
 describe('routing', () => {
-  it('proxies the voice routes after authentication (502 while voice is down)', async () => {
+  it('proxies the voice routes after authentication (503 while voice is down)', async () => {
     // Every route of the contracts' table is built now; a planned one's 501 is the route table's test.
     const body = { text: 'Salaan', fromLanguage: 'so', toLanguage: 'en' };
     await api().post('/api/voice/translate').send(body).expect(401);
     const { agent } = await signIn(DEMO_USERS.amina);
-    const res = await agent.post('/api/voice/translate').send(body).expect(502);
+    const res = await agent.post('/api/voice/translate').send(body).expect(503);
     expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
   });
 
@@ -140,7 +140,7 @@ describe('routing', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('answers 502 JSON when the owning service is down', async () => {
+  it('answers 503 JSON naming the owning service when it is down', async () => {
     const { cookie } = await signIn(DEMO_USERS.amina);
     const config = gatewayConfig({
       SERVICE_URL_IDENTITY: stack.config.services.identity,
@@ -151,8 +151,14 @@ describe('routing', () => {
       const res = await request(gateway.app.callback())
         .get('/api/students')
         .set('Cookie', cookie)
-        .expect(502);
-      expect(res.body).toEqual({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' });
+        .set('Accept-Language', 'en')
+        .expect(503);
+      expect(res.body).toEqual({
+        error:
+          'This part of the portal is not available right now. Please try again in a few minutes.',
+        code: 'SERVICE_UNAVAILABLE',
+        service: 'academics',
+      });
     } finally {
       gateway.close();
     }
@@ -204,9 +210,9 @@ describe('GET /api/modules', () => {
     }
   });
 
-  it('answers 502 JSON for the files of a remote that is down', async () => {
-    const res = await api().get('/mfe/academics/remoteEntry.js').expect(502);
-    expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+  it('answers 503 JSON naming the remote for the files of a remote that is down', async () => {
+    const res = await api().get('/mfe/academics/remoteEntry.js').expect(503);
+    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', service: 'mfe-academics' });
   });
 });
 

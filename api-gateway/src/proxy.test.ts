@@ -104,8 +104,8 @@ describe('proxyRequest() answers', () => {
 
   const relay = () => proxyApp(undefined, () => service);
 
-  it('answers 502 JSON, not half an answer, when the service dies in the middle of a small one', async () => {
-    const res = await request(relay()).get('/cut').expect(502);
+  it('answers 503 JSON, not half an answer, when the service dies in the middle of a small one', async () => {
+    const res = await request(relay()).get('/cut').expect(503);
     expect(res.body).toMatchObject({ code: expect.any(String), error: expect.any(String) });
   });
 

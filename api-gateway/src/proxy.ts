@@ -11,7 +11,15 @@ export interface ProxyOptions {
   path: string;
   /** The complete outgoing header set: nothing from the browser is forwarded unless listed here. */
   headers: http.OutgoingHttpHeaders;
+  /** What a failure names as `service`: the service ('academics') or remote ('mfe-reports'). */
+  name?: string;
+  /** The longest wait for the upstream's answer (idle socket): past it the call answers 504. */
   timeoutMs: number;
+  /**
+   * The longest wait for a new TCP connection: a host that is gone (no refusal, packets dropped)
+   * answers 503 after this instead of after the OS's minutes of retries. Default 1 s.
+   */
+  connectTimeoutMs?: number;
   /** Largest request body in bytes; undefined forwards no body. */
   bodyLimit?: number;
 }
@@ -42,6 +50,13 @@ export const FORWARDED_ASSET_HEADERS = [
  * a small body cost the gateway more CPU than the copy (Koa's stream pipeline per response).
  */
 export const BUFFERED_BODY_LIMIT = 64 * 1024;
+
+/** How long the gateway waits on an upstream (GATEWAY_CONNECT_TIMEOUT_MS, GATEWAY_UPSTREAM_TIMEOUT_MS). */
+export interface UpstreamTimeouts {
+  connectMs: number;
+  answerMs: number;
+}
+export const DEFAULT_UPSTREAM_TIMEOUTS: UpstreamTimeouts = { connectMs: 1_000, answerMs: 15_000 };
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -103,10 +118,25 @@ export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
       reject(err);
     };
 
-    upstream.setTimeout(opts.timeoutMs, () => upstream.destroy(new GatewayTimeoutError()));
+    upstream.setTimeout(opts.timeoutMs, () => upstream.destroy(new GatewayTimeoutError(opts.name)));
+    upstream.on('socket', (socket) => {
+      // A kept-alive socket is connected already; only a new one can hang in its handshake.
+      if (!socket.connecting) return;
+      const timer = setTimeout(
+        () => upstream.destroy(new ServiceUnavailableError(opts.name)),
+        opts.connectTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUTS.connectMs,
+      );
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    });
     upstream.on('error', (err) => {
-      if (err instanceof PayloadTooLargeError || err instanceof GatewayTimeoutError) fail(err);
-      else fail(new ServiceUnavailableError());
+      if (
+        err instanceof PayloadTooLargeError ||
+        err instanceof GatewayTimeoutError ||
+        err instanceof ServiceUnavailableError
+      )
+        fail(err);
+      else fail(new ServiceUnavailableError(opts.name));
     });
     upstream.on('response', (res) => {
       if (settled) {
@@ -123,7 +153,7 @@ export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
         res.resume();
         relay(null);
       } else if (Number(res.headers['content-length'] ?? Infinity) <= BUFFERED_BODY_LIMIT) {
-        readWhole(res).then(relay, () => fail(new ServiceUnavailableError()));
+        readWhole(res).then(relay, () => fail(new ServiceUnavailableError(opts.name)));
       } else relay(res);
     });
 

@@ -47,7 +47,7 @@ function writeError(error: unknown, logger: pino.Logger): Error {
       : new ConflictError('Nothing to roll back to', { code: 'NOTHING_TO_ROLL_BACK' });
   }
   logger.error({ err: error }, 'identity refused a remote override');
-  return new ServiceUnavailableError();
+  return new ServiceUnavailableError('identity');
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { Middleware } from 'koa';
 import { remoteNameSchema, type RemoteName } from '@d742/contracts';
 import { MethodNotAllowedError, NotFoundError } from './errors';
-import { FORWARDED_ASSET_HEADERS, pickHeaders, proxyRequest } from './proxy';
+import {
+  DEFAULT_UPSTREAM_TIMEOUTS,
+  FORWARDED_ASSET_HEADERS,
+  pickHeaders,
+  proxyRequest,
+} from './proxy';
 
 const REMOTE_PATH = /^\/mfe\/([^/]+)(\/.*)?$/;
-const REMOTE_TIMEOUT_MS = 15_000;
 
 /** /mfe/<name>/* → the remote's own server, prefix stripped; its encoding and cache headers pass through untouched. */
-export function remoteProxy(remotes: Record<RemoteName, string>): Middleware {
+export function remoteProxy(
+  remotes: Record<RemoteName, string>,
+  connectTimeoutMs = DEFAULT_UPSTREAM_TIMEOUTS.connectMs,
+): Middleware {
   return async (ctx, next) => {
     const match = REMOTE_PATH.exec(ctx.path);
     if (!match) return next();
@@ -21,9 +28,12 @@ export function remoteProxy(remotes: Record<RemoteName, string>): Middleware {
     ctx.compress = false;
     await proxyRequest(ctx, {
       target: remotes[name.data],
+      name: `mfe-${name.data}`,
       path: `${match[2] ?? '/'}${ctx.search}`,
       headers: pickHeaders(ctx, FORWARDED_ASSET_HEADERS),
-      timeoutMs: REMOTE_TIMEOUT_MS,
+      // Static files: the default answer bound, whatever the services' is.
+      timeoutMs: DEFAULT_UPSTREAM_TIMEOUTS.answerMs,
+      connectTimeoutMs,
     });
   };
 }

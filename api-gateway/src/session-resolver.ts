@@ -54,7 +54,7 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
     } catch (error) {
       if (error instanceof ServiceRefusedError && error.status === 404) return null;
       // Unreachable, refused otherwise, or an answer off the contract: nobody can be signed in now.
-      throw new ServiceUnavailableError();
+      throw new ServiceUnavailableError('identity');
     }
   }
 

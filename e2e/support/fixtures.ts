@@ -171,6 +171,23 @@ export async function teacherWritesToAbdisFamily(
   expect(sent.status()).toBe(201);
 }
 
+/** A remote's own locale file (mfe-<remote>/src/locales/<lang>.json), typed by the keys a test reads. */
+export function remoteLocale<T>(
+  remote: 'academics' | 'messaging' | 'voice' | 'reports',
+  lang: 'so' | 'en',
+): T {
+  const file = path.resolve(
+    __dirname,
+    '..',
+    '..',
+    `mfe-${remote}`,
+    'src',
+    'locales',
+    `${lang}.json`,
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
 /** Leaf strings of a remote's or the shell's locale file. */
 export function localeStrings(file: string): string[] {
   const walk = (v: unknown): string[] =>

@@ -5,6 +5,7 @@ import { waitForPing } from './wait-ready';
 
 export interface SpawnedServer {
   uri: string;
+  /** The server's process id (fault tests kill it). */
   pid?: number;
   stop(): Promise<void>;
 }

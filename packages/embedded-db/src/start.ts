@@ -47,6 +47,8 @@ async function startFerretOnPostgres(
       uri: server.uri,
       kind: 'ferretdb',
       storage: 'postgresql',
+      // FerretDB's process: what a fault test kills (PostgreSQL behind it is stopped by stop()).
+      pid: server.pid,
       // FerretDB first (it holds PostgreSQL connections), then PostgreSQL's fast shutdown.
       stop: async () => {
         await server.stop();
@@ -66,7 +68,13 @@ async function startFerretOnSqlite(
 ): Promise<EmbeddedMongo> {
   const server = await startFerretDB(dataDir, await resolvePort(port), log, { handler: 'sqlite' });
   log(SQLITE_CEILING_NOTE);
-  return { uri: server.uri, kind: 'ferretdb', storage: 'sqlite', stop: server.stop };
+  return {
+    uri: server.uri,
+    kind: 'ferretdb',
+    storage: 'sqlite',
+    pid: server.pid,
+    stop: server.stop,
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ export interface EmbeddedMongo {
   kind: EmbeddedKind;
   /** Set when kind is 'ferretdb'. */
   storage?: FerretStorageName;
+  /** The process of a server started here (mongod, FerretDB), for fault tests that kill it. */
+  pid?: number;
   stop(): Promise<void>;
 }
 

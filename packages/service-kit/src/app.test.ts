@@ -39,6 +39,8 @@ function buildApp() {
     'too-large': () => new PayloadTooLargeError(),
     'too-many': () => new TooManyRequestsError(),
     'not-implemented': () => new NotImplementedError(),
+    'with-fields': () =>
+      new ConflictError('Taken', { fields: { service: 'academics', error: 'x', code: 'y' } }),
   };
   router.get('/errors/:kind', (ctx) => {
     throw errors[ctx.params.kind as keyof typeof errors]();
@@ -161,6 +163,11 @@ describe('createServiceApp()', () => {
     it('includes details when the error has them', async () => {
       const res = await request(callback).get('/errors/validation').set(parent);
       expect(res.body.details).toEqual([{ path: 'x' }]);
+    });
+
+    it('adds the error’s extra fields at the top, never over error or code', async () => {
+      const res = await request(callback).get('/errors/with-fields').set(parent);
+      expect(res.body).toEqual({ service: 'academics', error: 'Taken', code: 'CONFLICT' });
     });
 
     it('hides unexpected errors behind a 500', async () => {

@@ -2,11 +2,14 @@ import type Koa from 'koa';
 import type pino from 'pino';
 import {
   AppError,
+  DatabaseUnavailableError,
   NotFoundError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
+import { languageFromHeader } from './language';
+import { isDatabaseUnavailable } from './mongo';
 
 interface HttpLikeError {
   status?: unknown;
@@ -44,11 +47,18 @@ export function errorHandler(logger: pino.Logger): Koa.Middleware {
       await next();
       if (ctx.status === 404 && ctx.body == null) throw new NotFoundError();
     } catch (error) {
-      const appError = toAppError(error);
+      const unreachable = isDatabaseUnavailable(error);
+      if (unreachable) {
+        logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'database unavailable');
+      }
+      const appError = unreachable
+        ? new DatabaseUnavailableError(languageFromHeader(ctx.get('accept-language')))
+        : toAppError(error);
       ctx.set('Cache-Control', 'no-store');
       if (appError) {
         ctx.status = appError.status;
         ctx.body = {
+          ...appError.fields,
           error: appError.message,
           code: appError.code,
           ...(appError.details === undefined ? {} : { details: appError.details }),

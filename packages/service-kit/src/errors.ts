@@ -1,14 +1,17 @@
 export interface AppErrorOptions {
   code?: string;
   details?: unknown;
+  /** Extra top-level fields of the answer, e.g. `{ service: 'academics' }` (never `error` or `code`). */
+  fields?: Readonly<Record<string, string | number | boolean>>;
 }
 
-/** An expected failure: the error handler answers `{ error, code, details? }` with `status`. */
+/** An expected failure: the error handler answers `{ error, code, details?, ...fields }` with `status`. */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly expose: boolean;
   readonly details?: unknown;
+  readonly fields?: Readonly<Record<string, string | number | boolean>>;
 
   constructor(status: number, message: string, opts: AppErrorOptions & { defaultCode: string }) {
     super(message);
@@ -17,6 +20,7 @@ export class AppError extends Error {
     this.code = opts.code ?? opts.defaultCode;
     this.expose = status < 500 || status === 501;
     if (opts.details !== undefined) this.details = opts.details;
+    if (opts.fields !== undefined) this.fields = opts.fields;
   }
 }
 
@@ -53,3 +57,20 @@ export class NotImplementedError extends defineError(
   'NOT_IMPLEMENTED',
   'This feature is not available yet',
 ) {}
+
+/**
+ * The service's database cannot be reached (down, restarting, cut off): 503, in the reader's
+ * language. Nothing was written; the same call succeeds once the database is back.
+ */
+export class DatabaseUnavailableError extends AppError {
+  static readonly MESSAGES = {
+    so: 'Xogta hadda lama gaari karo. Fadlan isku day mar kale wax yar kadib.',
+    en: 'The data cannot be reached right now. Please try again in a moment.',
+  } as const;
+
+  constructor(language: 'so' | 'en' = 'so') {
+    super(503, DatabaseUnavailableError.MESSAGES[language], {
+      defaultCode: 'DATABASE_UNAVAILABLE',
+    });
+  }
+}

@@ -1,6 +1,10 @@
+import Router from '@koa/router';
 import { Schema } from 'mongoose';
+import request from 'supertest';
+import { createServiceApp } from './app';
+import { DatabaseUnavailableError } from './errors';
 import { connectMongo, redactUri } from './mongo';
-import { startTestDatabase, testLogger } from './test-support';
+import { signedHeaders, startTestDatabase, TEST_SECRET, testLogger } from './test-support';
 
 jest.setTimeout(60_000);
 
@@ -31,6 +35,42 @@ describe('connectMongo()', () => {
       await Note.updateOne({ key: 'a' }, { $set: { text: 'Hello' } });
       await expect(Note.create({ key: 'a', text: 'dup' })).rejects.toThrow(/duplicate key/i);
       expect(await Note.findOne({ key: 'a' }).lean()).toMatchObject({ key: 'a', text: 'Hello' });
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE in the reader’s language at once while the connection is down, and 200 once it is back', async () => {
+    const uri = db.uri('service_kit_outage');
+    const connection = await connectMongo(uri, testLogger());
+    try {
+      const Note = connection.model('Note', new Schema({ text: String }));
+      const app = createServiceApp({ name: 'notes', secret: TEST_SECRET, logger: testLogger() });
+      const router = new Router();
+      router.post('/notes', async (ctx) => {
+        ctx.status = 201;
+        ctx.body = { id: String((await Note.create({ text: 'Salaan' }))._id) };
+      });
+      app.use(router.routes());
+      const caller = signedHeaders(TEST_SECRET, { userId: 'u1', role: 'parent' });
+      const write = (language: string) =>
+        request(app.callback()).post('/notes').set(caller).set('Accept-Language', language);
+
+      await connection.close();
+      const started = Date.now();
+      const english = await write('en');
+      expect(english.status).toBe(503);
+      expect(english.body).toEqual({
+        error: DatabaseUnavailableError.MESSAGES.en,
+        code: 'DATABASE_UNAVAILABLE',
+      });
+      expect((await write('so')).body.error).toBe(DatabaseUnavailableError.MESSAGES.so);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await Note.countDocuments().catch(() => 'refused')).toBe('refused');
+
+      await connection.openUri(uri);
+      expect((await write('en')).status).toBe(201);
+      expect(await Note.countDocuments()).toBe(1);
     } finally {
       await connection.close();
     }

@@ -7,7 +7,27 @@ export function redactUri(uri: string): string {
 }
 
 /**
- * One mongoose connection per service; fails within ~5 s with a message naming MONGODB_URI.
+ * How a service talks to its database when the database fails (decision 028). No call waits
+ * longer than a few seconds for a database that is gone; the driver reconnects by itself.
+ */
+export const DATABASE_CONNECTION_OPTIONS = {
+  // A call made while the database is unreachable goes to the driver at once (no mongoose queue
+  // that could hold it, or replay it, later) and fails after server selection: a 503, not a hang.
+  bufferCommands: false,
+  // The longest wait for a reachable server, at start and for each call during an outage.
+  serverSelectionTimeoutMS: 3_000,
+  connectTimeoutMS: 3_000,
+  // A database that accepted a call and went silent (hung, cut off): the call fails after this.
+  socketTimeoutMS: 20_000,
+  // How soon a lost (and a returned) database is noticed without any traffic: GET /ready follows.
+  heartbeatFrequencyMS: 2_000,
+  // A write is acknowledged once a majority has it in its journal (a real MongoDB replica set);
+  // FerretDB ignores write concerns and acknowledges after its SQLite commit.
+  writeConcern: { w: 'majority', journal: true },
+} as const satisfies mongoose.ConnectOptions;
+
+/**
+ * One mongoose connection per service; fails within ~3 s with a message naming MONGODB_URI.
  * `closing` tells a disconnect the service asked for (logged as info) from a lost database (a warning).
  */
 export async function connectMongo(
@@ -15,7 +35,7 @@ export async function connectMongo(
   logger: pino.Logger,
   closing: () => boolean = () => false,
 ): Promise<mongoose.Connection> {
-  const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 });
+  const connection = mongoose.createConnection(uri, DATABASE_CONNECTION_OPTIONS);
   try {
     await connection.asPromise();
   } catch (error) {
@@ -33,4 +53,57 @@ export async function connectMongo(
   });
   connection.on('reconnected', () => logger.info({ db: connection.name }, 'MongoDB reconnected'));
   return connection;
+}
+
+/** Driver and mongoose errors that mean "the database cannot be reached now", not a bad call. */
+const UNREACHABLE_ERROR_NAMES = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/**
+ * Server answers that mean "not now" (shutting down, stepping down, no primary, unreachable
+ * member): a replica set failing over, or a database restarting. The driver's retryable codes.
+ */
+const NOT_NOW_SERVER_CODES = new Set([
+  6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436,
+]);
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
+/** A stack frame inside the MongoDB driver (a socket error of the database, not of another call). */
+const DRIVER_FRAME = /[\\/]node_modules[\\/]mongodb[\\/]/;
+
+/** True when `error` (or an error it wraps) says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { name, message, cause, code, stack } = current as Record<string, unknown>;
+    if (typeof name === 'string' && UNREACHABLE_ERROR_NAMES.has(name)) return true;
+    if (
+      (name === 'MongoServerError' || name === 'MongoWriteConcernError') &&
+      NOT_NOW_SERVER_CODES.has(Number(code))
+    )
+      return true;
+    // The driver lets a raw socket error through when the database closes the socket just as a
+    // command is written ("This socket has been ended by the other party", EPIPE).
+    if (
+      SOCKET_ERROR_CODES.has(String(code)) &&
+      typeof stack === 'string' &&
+      DRIVER_FRAME.test(stack)
+    )
+      return true;
+    // mongoose refuses a call on a closed connection (bufferCommands off) with a plain MongooseError.
+    if (
+      name === 'MongooseError' &&
+      typeof message === 'string' &&
+      /connection|buffering/i.test(message)
+    )
+      return true;
+    current = cause;
+  }
+  return false;
 }

@@ -81,3 +81,5 @@ export type { EventReceiver };
 export function startEventReceiver(): Promise<EventReceiver> {
   return startSignedEventReceiver({ secret: TEST_SECRET, logger: testLogger() });
 }
+
+export { startRestartableDatabase, type RestartableDatabase } from './restartable-database';

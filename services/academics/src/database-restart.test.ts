@@ -1,0 +1,190 @@
+import http from 'node:http';
+import type { Connection } from 'mongoose';
+import pino from 'pino';
+import request from 'supertest';
+import { errorBodySchema, gradeEntrySchema, studentListSchema } from '@d742/contracts';
+import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
+import { connectMongo, DatabaseUnavailableError, listen, serverUrl } from '@d742/service-kit';
+import {
+  signedHeaders,
+  startRestartableDatabase,
+  TEST_SECRET,
+  testLogger,
+  type RestartableDatabase,
+} from '@d742/service-testing';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createModels } from './models';
+import { seedDemoData } from './seed';
+
+/**
+ * The fault test of decision 028: a burst of grade writes through the real academics service
+ * while its real database (FerretDB) is stopped and started again on the same data and port.
+ */
+jest.setTimeout(180_000);
+
+const NOWHERE = 'http://127.0.0.1:1';
+const OUTAGE_MS = 8_000;
+const WORKERS = 4;
+/** "No hang": a call during the outage answers within this (server selection is 3 s). */
+const OUTAGE_ANSWER_BOUND_MS = 5_000;
+
+type Phase = 'before' | 'outage' | 'restarting' | 'after';
+interface Attempt {
+  sentIn: Phase;
+  answeredIn: Phase;
+  status: number;
+  body: unknown;
+  ms: number;
+}
+
+let db: RestartableDatabase;
+let connection: Connection;
+let server: http.Server;
+
+const external = Boolean(process.env.MONGODB_URI?.trim());
+// With MONGODB_URI the database is someone else's: it is not ours to stop.
+const describeFault = external ? describe.skip : describe;
+
+beforeAll(async () => {
+  if (external) return;
+  db = await startRestartableDatabase();
+  const uri = db.uri('academics_restart');
+  // DEBUG_FAULT=1 prints the service's warnings (each 503's driver error) while diagnosing a run.
+  const logger = process.env.DEBUG_FAULT ? pino({ level: 'warn' }) : testLogger();
+  connection = await connectMongo(uri, logger);
+  await seedDemoData(connection);
+  const config = loadConfig({
+    MONGODB_URI: uri,
+    INTERNAL_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    GATEWAY_INTERNAL_URL: NOWHERE,
+    IDENTITY_URL: NOWHERE,
+  });
+  server = http.createServer(createApp({ connection, config, logger }).callback());
+  await listen(server, 0, '127.0.0.1');
+});
+
+afterAll(async () => {
+  if (external) return;
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await connection?.close();
+  await db?.stop();
+});
+
+describeFault('a database restart under a burst of writes', () => {
+  it.each([
+    ['stopped (SIGTERM)', () => db.stopServer()],
+    ['killed (SIGKILL, a crash)', () => db.killServer()],
+  ])(
+    '%s: loses no acknowledged write, answers 503 DATABASE_UNAVAILABLE (no hang) during the outage, and succeeds again afterwards',
+    async (how, takeDown) => {
+      const teacher = signedHeaders(TEST_SECRET, {
+        role: 'teacher',
+        userId: DEMO_USERS.teacher.id,
+      });
+      const url = serverUrl(server, '127.0.0.1');
+      let phase: Phase = 'before';
+      let running = true;
+      const attempts: Attempt[] = [];
+      let serial = 0;
+
+      const writeOnce = async () => {
+        const sentIn = phase;
+        const started = performance.now();
+        const res = await request(url)
+          .post(`/api/students/${DEMO_STUDENTS.abdi.id}/grades`)
+          .set(teacher)
+          .set('Accept-Language', 'en')
+          .send({
+            assignment: `Burst quiz ${(serial += 1)}`,
+            subject: 'Math',
+            grade: 'B',
+            points: 16,
+            maxPoints: 20,
+          });
+        attempts.push({
+          sentIn,
+          answeredIn: phase,
+          status: res.status,
+          body: res.body,
+          ms: performance.now() - started,
+        });
+      };
+      const worker = async () => {
+        while (running) await writeOnce();
+      };
+      const acknowledged = () => attempts.filter((a) => a.status === 201).length;
+      const waitFor = async (check: () => boolean, what: string, ms = 60_000) => {
+        const deadline = Date.now() + ms;
+        while (!check()) {
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+
+      const burst = Promise.all(Array.from({ length: WORKERS }, worker));
+      await waitFor(() => acknowledged() >= 20, '20 acknowledged writes');
+
+      await takeDown();
+      phase = 'outage';
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      // A call still waiting for a server when the database is back may succeed: only calls
+      // answered before the restart began count as "during the outage".
+      phase = 'restarting';
+      await db.startServer();
+      phase = 'after';
+      await waitFor(
+        () => attempts.filter((a) => a.sentIn === 'after' && a.status === 201).length >= 10,
+        '10 writes acknowledged after the restart',
+      );
+      running = false;
+      await burst;
+
+      // Only two answers exist: stored (201) or "database unavailable" (503), never a 500.
+      for (const attempt of attempts) expect([201, 503]).toContain(attempt.status);
+      for (const attempt of attempts.filter((a) => a.status === 503)) {
+        expect(attempt.body).toEqual({
+          error: DatabaseUnavailableError.MESSAGES.en,
+          code: 'DATABASE_UNAVAILABLE',
+        });
+        expect(errorBodySchema.safeParse(attempt.body).success).toBe(true);
+      }
+
+      // Calls made during the outage fail cleanly and promptly, or (sent late in it) wait in server
+      // selection for the restarted database and succeed: none hangs.
+      const duringOutage = attempts.filter((a) => a.sentIn === 'outage');
+      const refused = duringOutage.filter((a) => a.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const attempt of duringOutage) {
+        if (attempt.status === 503) expect(attempt.ms).toBeLessThan(OUTAGE_ANSWER_BOUND_MS);
+        else expect(['restarting', 'after']).toContain(attempt.answeredIn);
+      }
+
+      // Every acknowledged write, before the restart and after it, is in the restarted database.
+      const ids = attempts
+        .filter((a) => a.status === 201)
+        .map((a) => gradeEntrySchema.parse(a.body).id);
+      expect(ids.filter((id, i) => ids.indexOf(id) === i)).toHaveLength(ids.length);
+      const { GradeEntry } = createModels(connection);
+      const stored = await GradeEntry.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+      expect(stored.map((doc) => String(doc._id)).sort()).toEqual([...ids].sort());
+      expect(
+        attempts.filter((a) => a.sentIn === 'before' && a.status === 201).length,
+      ).toBeGreaterThan(0);
+
+      // Reads work again too, on the same service process and connection.
+      const parent = signedHeaders(TEST_SECRET, { role: 'parent', userId: DEMO_USERS.amina.id });
+      const students = await request(url).get('/api/students').set(parent).expect(200);
+      expect(studentListSchema.parse(students.body)).toHaveLength(3);
+
+      console.info(
+        `database ${how}: ${attempts.length} writes, ${ids.length} acknowledged (all present), ` +
+          `${refused.length} refused during the outage (503, slowest ${Math.round(
+            Math.max(...refused.map((a) => a.ms)),
+          )} ms)`,
+      );
+    },
+  );
+});
