@@ -143,12 +143,15 @@ export async function writeRows(
   return inserted;
 }
 
-/** Rows per collection, for the summary (the collections' own counts: no scan). */
+/**
+ * Rows per collection, for the summary: the collections' own counts (`estimatedDocumentCount`,
+ * from the collection's metadata on MongoDB), not a counting query that reads every document.
+ */
 export async function countRows(db: DistrictDatabase): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const target of TARGETS) {
     counts[db.models[target].collection.collectionName] = await db.models[target]
-      .countDocuments({})
+      .estimatedDocumentCount()
       .exec();
   }
   return counts;
