@@ -240,13 +240,7 @@ export const DELIVERY_ERROR_CODES = [
   'PUSH_NOT_CONFIGURED',
   'SUBSCRIPTION_NOT_FOUND',
   // Contact verification (start and confirm); SMS_OPTED_OUT: the number replied STOP.
-  'CHANNEL_NOT_CONFIGURED',
-  'NO_CONTACT',
-  'ALREADY_VERIFIED',
-  'SMS_OPTED_OUT',
-  'TOO_MANY_CODES',
-  'CODE_INVALID',
-  'CODE_EXPIRED',
+  ...CONTACT_VERIFICATION_ERROR_CODES,
   'USER_NOT_FOUND',
   // The SMS provider's webhook.
   'SMS_SIGNATURE_INVALID',
