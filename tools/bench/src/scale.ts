@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
 import { passwords, SQLITE_MAX_STUDENTS } from '@d742/district-data';
+import { findPostgresBinDir } from '@d742/embedded-db';
 import { REPO_ROOT } from '@d742/stack';
 import { signIn } from './accounts';
 import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
@@ -40,11 +40,7 @@ interface ScaleRun {
 
 function availableBackends(): string[] {
   if (process.env.MONGODB_URI) return ['mongodb'];
-  const pgRoot = '/usr/lib/postgresql';
-  const hasPostgres =
-    fs.existsSync(pgRoot) &&
-    fs.readdirSync(pgRoot).some((v) => fs.existsSync(path.join(pgRoot, v, 'bin', 'postgres')));
-  return [...(hasPostgres ? ['postgresql'] : []), 'sqlite'];
+  return [...(findPostgresBinDir() ? ['postgresql'] : []), 'sqlite'];
 }
 
 function listFromEnv(name: string, fallback: string[]): string[] {
@@ -82,7 +78,8 @@ async function countRows(uri: string): Promise<Record<string, number>> {
     for (const { name } of databases.filter((d) => d.name.startsWith('d742_'))) {
       const db = client.db(name);
       for (const c of await db.listCollections({}, { nameOnly: true }).toArray()) {
-        counts[c.name] = (counts[c.name] ?? 0) + (await db.collection(c.name).countDocuments());
+        counts[c.name] =
+          (counts[c.name] ?? 0) + (await db.collection(c.name).estimatedDocumentCount());
       }
     }
     return counts;

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
-import { readPerStudent } from './group-by-student';
+import { readByStudent } from './group-by-student';
 import { putDocs } from './undoable';
 
 export interface RecordedDay {
@@ -17,10 +17,10 @@ export class AttendanceRepository {
   async statusesByStudent(
     studentIds: readonly Types.ObjectId[],
   ): Promise<Map<string, AttendanceStatus[]>> {
-    return readPerStudent(
+    return readByStudent(
       studentIds,
-      (studentId) =>
-        this.models.AttendanceRecord.find({ studentId }, { studentId: 1, status: 1 }).lean<
+      (filter) =>
+        this.models.AttendanceRecord.find(filter, { studentId: 1, status: 1 }).lean<
           Pick<AttendanceRecordDoc, 'studentId' | 'status'>[]
         >(),
       (r) => r.status,

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { AcademicsModels, GradeEntryDoc } from '../models';
 import type { UndoableWrite } from '../domain/all-or-nothing';
-import { readPerStudent } from './group-by-student';
+import { readByStudent } from './group-by-student';
 import { putDocs } from './undoable';
 
 export class GradeRepository {
@@ -23,10 +23,10 @@ export class GradeRepository {
 
   /** Recorded letters per student id (hex), for computing GPAs in code (FerretDB 1.x has no $avg in $group). */
   async lettersByStudent(studentIds: readonly Types.ObjectId[]): Promise<Map<string, string[]>> {
-    return readPerStudent(
+    return readByStudent(
       studentIds,
-      (studentId) =>
-        this.models.GradeEntry.find({ studentId }, { studentId: 1, grade: 1 }).lean<
+      (filter) =>
+        this.models.GradeEntry.find(filter, { studentId: 1, grade: 1 }).lean<
           Pick<GradeEntryDoc, 'studentId' | 'grade'>[]
         >(),
       (r) => r.grade,
