@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ObjectId } from 'mongodb';
+import { LOOKUP_INDEX_PREFIX } from './postgres-lookup-indexes';
 import { SQLITE_CEILING_NOTE, startEmbeddedMongo } from './start';
 import { findPostgresBinDir } from './start-postgres';
 import { withClient } from './with-client';
@@ -82,6 +84,38 @@ describe.each(backends)('EMBEDDED_DB_BACKEND=%s', (backend) => {
     await db.stop();
     expect(existsSync(pidFile)).toBe(false);
     expect(processAlive(pid)).toBe(false);
+  });
+
+  it('serves a lookup on an indexed field from an index, not by reading the whole collection', async () => {
+    process.env.EMBEDDED_DB_BACKEND = 'postgresql';
+    const db = await startEmbeddedMongo({ dataDir });
+    try {
+      await withClient(withDatabase(db.uri, 'lookup_test'), async (client) => {
+        const grades = client.db().collection('grades');
+        const students = Array.from({ length: 400 }, () => new ObjectId());
+        await grades.insertMany(
+          Array.from({ length: 8000 }, (_, i) => ({
+            studentId: students[i % students.length],
+            score: i % 100,
+          })),
+        );
+        await grades.createIndex({ studentId: 1, score: -1 });
+        const plan = async (filter: object) => JSON.stringify(await grades.find(filter).explain());
+        const wanted = students[7]!;
+        expect(await grades.countDocuments({ studentId: wanted })).toBe(20);
+        const planned = await plan({ studentId: wanted });
+        expect(planned).toContain('Bitmap Index Scan');
+        expect(planned).toContain(LOOKUP_INDEX_PREFIX);
+        expect(planned).not.toContain('Seq Scan');
+
+        // Dropping the declared index drops its lookup index too: the read scans again.
+        await grades.dropIndex('studentId_1_score_-1');
+        expect(await plan({ studentId: wanted })).toContain('Seq Scan');
+        expect(await grades.countDocuments({ studentId: wanted })).toBe(20);
+      });
+    } finally {
+      await db.stop();
+    }
   });
 
   it('recovers the cluster of a run that was killed (its PostgreSQL still running, postmaster.pid left)', async () => {

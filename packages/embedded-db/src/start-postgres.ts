@@ -16,6 +16,7 @@ import path from 'node:path';
 import { trackDaemon } from './child-registry';
 import { isExecutable, which } from './find-binary';
 import { findFreePort } from './free-port';
+import { installLookupIndexes } from './postgres-lookup-indexes';
 import { lastLines, runCommand } from './run-command';
 import type { Log } from './types';
 
@@ -289,6 +290,8 @@ export async function startPostgres(opts: {
     max_connections: String(FERRETDB_POOL_SIZE + 20),
     port: String(port),
     unix_socket_directories: socketDir,
+    // FerretDB names the field as a statement parameter: see postgres-lookup-indexes.ts.
+    plan_cache_mode: 'force_custom_plan',
     ...(opts.throwaway ? THROWAWAY_SETTINGS : {}),
   };
   const serverOptions = Object.entries(settings)
@@ -338,6 +341,12 @@ export async function startPostgres(opts: {
       // pg_ctl returns once postmaster.pid is gone; the postmaster exits a moment later.
       if (pid) await waitUntilGone(pid, 5000);
     })());
+  try {
+    await installLookupIndexes({ binDir, port, role: ROLE, password, user });
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
   return {
     url: `postgres://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?pool_max_conns=${FERRETDB_POOL_SIZE}`,
     port,
