@@ -21,7 +21,11 @@ import {
   teacherMessages,
 } from './texts';
 
-/** The collections the generator writes, in the order a unit writes them: the accounts last. */
+/**
+ * The collections the generator writes, in the order a unit writes them: a child after its grades
+ * and attendance (a child that can be read has all of them, so the GPA and attendance rate academics
+ * keeps on the child are never computed from half a year), the accounts last.
+ */
 export const TARGETS = [
   'academics.StaffMember',
   'academics.SchoolClass',
@@ -29,9 +33,9 @@ export const TARGETS = [
   'academics.Update',
   'academics.Event',
   'reports.SchoolCalendar',
-  'academics.Student',
   'academics.GradeEntry',
   'academics.AttendanceRecord',
+  'academics.Student',
   'academics.Assignment',
   'academics.AbsenceReport',
   'academics.Conference',

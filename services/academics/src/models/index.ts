@@ -32,7 +32,7 @@ export function createModels(connection: Connection) {
 }
 export type AcademicsModels = ReturnType<typeof createModels>;
 
-export type { StudentDoc } from './student';
+export type { StudentDoc, StudentSummaryDoc } from './student';
 export type { GradeEntryDoc } from './grade-entry';
 export type { AttendanceRecordDoc, AttendanceStatus } from './attendance-record';
 export type { AssignmentDoc } from './assignment';

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { readByStudent } from './group-by-student';
+import { markSummariesStale, staleAfter } from './student-summary';
 import { putDocs } from './undoable';
 
 export interface RecordedDay {
@@ -11,7 +12,7 @@ export interface RecordedDay {
 }
 
 export class AttendanceRepository {
-  constructor(private readonly models: Pick<AcademicsModels, 'AttendanceRecord'>) {}
+  constructor(private readonly models: Pick<AcademicsModels, 'AttendanceRecord' | 'Student'>) {}
 
   /** Attendance statuses per student id (hex), for computing rates in code. */
   async statusesByStudent(
@@ -53,6 +54,7 @@ export class AttendanceRepository {
       { $set: { status, note: note ?? null, classId: null }, $setOnInsert: { _id: newId } },
       { upsert: true, returnDocument: 'before', runValidators: true },
     ).lean<AttendanceRecordDoc>();
+    await markSummariesStale(this.models.Student, [studentId]);
     return {
       previous,
       record: {
@@ -82,6 +84,10 @@ export class AttendanceRepository {
     records: readonly AttendanceRecordDoc[],
     previous: readonly AttendanceRecordDoc[],
   ): UndoableWrite {
-    return putDocs(this.models.AttendanceRecord, records, previous);
+    return staleAfter(
+      this.models.Student,
+      [...records, ...previous].map((r) => r.studentId),
+      putDocs(this.models.AttendanceRecord, records, previous),
+    );
   }
 }

@@ -2,10 +2,11 @@ import { Types } from 'mongoose';
 import type { AcademicsModels, GradeEntryDoc } from '../models';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import { readByStudent } from './group-by-student';
+import { markSummariesStale, staleAfter } from './student-summary';
 import { putDocs } from './undoable';
 
 export class GradeRepository {
-  constructor(private readonly models: Pick<AcademicsModels, 'GradeEntry'>) {}
+  constructor(private readonly models: Pick<AcademicsModels, 'GradeEntry' | 'Student'>) {}
 
   /** Newest first. */
   async listForStudent(studentId: Types.ObjectId): Promise<GradeEntryDoc[]> {
@@ -36,6 +37,7 @@ export class GradeRepository {
   async create(entry: Omit<GradeEntryDoc, '_id'>): Promise<GradeEntryDoc> {
     const doc = { _id: new Types.ObjectId(), ...entry };
     await this.models.GradeEntry.create(doc);
+    await markSummariesStale(this.models.Student, [doc.studentId]);
     return doc;
   }
 
@@ -49,6 +51,10 @@ export class GradeRepository {
 
   /** Writes whole grade entries at once; the undo puts `previous` back. */
   putEntries(entries: readonly GradeEntryDoc[], previous: readonly GradeEntryDoc[]): UndoableWrite {
-    return putDocs(this.models.GradeEntry, entries, previous);
+    return staleAfter(
+      this.models.Student,
+      [...entries, ...previous].map((e) => e.studentId),
+      putDocs(this.models.GradeEntry, entries, previous),
+    );
   }
 }

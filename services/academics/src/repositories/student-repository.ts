@@ -1,7 +1,8 @@
 import type { QueryFilter, Types } from 'mongoose';
 import type { Identity } from '@d742/service-kit';
 import type { AcademicsModels, StudentDoc } from '../models';
-import type { StudentScope } from './student-scope';
+import { childByChild, type StudentScope } from './student-scope';
+import { storeSummary, type SummaryFigures } from './student-summary';
 
 /**
  * The one access rule for student data: which students an identity may see.
@@ -22,6 +23,9 @@ export function visibleStudentsFilter(identity: Identity): QueryFilter<StudentDo
       return null;
   }
 }
+
+/** The database's own string order (no collation). */
+const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class StudentRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'Student'>) {}
@@ -58,9 +62,30 @@ export class StudentRepository {
 
   /** These students, by last name then first name (a class's roster). */
   async findAll(ids: readonly Types.ObjectId[]): Promise<StudentDoc[]> {
-    if (ids.length === 0) return [];
-    return this.models.Student.find({ _id: { $in: [...ids] } })
+    const distinct = [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
+    if (distinct.length === 0) return [];
+    // A family's few children: one lookup by _id each (childByChild), sorted here.
+    const few = childByChild(distinct);
+    if (few) {
+      const found = await Promise.all(
+        few.map((_id) => this.models.Student.findOne({ _id }).lean<StudentDoc>()),
+      );
+      return found
+        .filter((s): s is StudentDoc => s !== null)
+        .sort(
+          (a, b) =>
+            binary(a.lastName, b.lastName) ||
+            binary(a.firstName, b.firstName) ||
+            binary(a._id.toHexString(), b._id.toHexString()),
+        );
+    }
+    return this.models.Student.find({ _id: { $in: distinct } })
       .sort({ lastName: 1, firstName: 1, _id: 1 })
       .lean<StudentDoc[]>();
+  }
+
+  /** Keeps a child's figures computed from its records (student-summary.ts). */
+  async storeSummary(student: StudentDoc, figures: SummaryFigures): Promise<void> {
+    await storeSummary(this.models.Student, student, figures);
   }
 }

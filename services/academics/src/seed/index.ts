@@ -10,6 +10,7 @@ import { buildClasses } from './classes';
 import { buildConferences } from './conferences';
 import { buildEvents } from './events';
 import { buildGradeEntries } from './grade-entries';
+import { markSummariesStale } from '../repositories/student-summary';
 import { reseedKeepingOthers } from './reseed';
 import { buildStaff } from './staff';
 import { buildSystemStatuses } from './system-statuses';
@@ -53,7 +54,7 @@ export async function seedDemoData(
   const classes = buildClasses();
   const classGrades = buildClassGrades(classes, now);
 
-  return {
+  const counts: AcademicsSeedCounts = {
     students: await upsertById(models.Student, students),
     gradeEntries: await upsertById(models.GradeEntry, [...gradeEntries, ...classGrades.entries]),
     attendanceRecords: await reseedKeepingOthers(
@@ -73,4 +74,10 @@ export async function seedDemoData(
     conferences: await upsertById(models.Conference, buildConferences(now)),
     absenceReports: await reseedKeepingOthers(models.AbsenceReport, buildAbsenceReports(now)),
   };
+  // The children's grades and attendance were rewritten: their kept GPA and rate are recomputed.
+  await markSummariesStale(
+    models.Student,
+    students.map((s) => s._id),
+  );
+  return counts;
 }

@@ -39,7 +39,7 @@ export function listMessagesHandler({
       }
     } else {
       const copies = await messages.listForRecipient(userId);
-      const stored = await threads.findThreads(copies.map(threadIdOf));
+      const stored = await threads.familyThreads(userId);
       for (const copy of copies) {
         const key = threadIdOf(copy).toHexString();
         const thread = stored.get(key) ?? unansweredThread(copy);

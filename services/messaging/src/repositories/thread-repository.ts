@@ -251,9 +251,13 @@ export class ThreadRepository {
     };
   }
 
-  async findThreads(ids: readonly Types.ObjectId[]): Promise<Map<string, ThreadDoc>> {
-    if (ids.length === 0) return new Map();
-    const threads = await this.models.Thread.find({ _id: { $in: [...ids] } }).lean<ThreadDoc[]>();
+  /**
+   * The stored threads `readerId` belongs to as family, by thread id: one equality on the indexed
+   * `familyIds` (served from the index on every backend, decision 022), and the same rule as
+   * `resolve`, so a list never shows a thread its reader could not open.
+   */
+  async familyThreads(readerId: string): Promise<Map<string, ThreadDoc>> {
+    const threads = await this.models.Thread.find({ familyIds: readerId }).lean<ThreadDoc[]>();
     return new Map(threads.map((t) => [t._id.toHexString(), t]));
   }
 
