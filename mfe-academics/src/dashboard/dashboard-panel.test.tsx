@@ -1,4 +1,4 @@
-import { type Role, type Student, type Update } from '@d742/contracts';
+import { RECENT_UPDATES_COUNT, type Role, type Student, type Update } from '@d742/contracts';
 import {
   type RemoteLoader,
   RemoteLoaderContext,
@@ -14,7 +14,7 @@ import { abdi, ayaan, hodan, makeUser } from '../test-utils/fixtures';
 import { clientWithAnswers, failQuery } from '@d742/platform/testing';
 import { holdFetch, restoreFetch } from '../test-utils/hold-fetch';
 import { renderPage } from '../test-utils/render-with-providers';
-import { pendingAssignmentsUrl, UPDATES_URL } from './api/dashboard-api';
+import { pendingAssignmentsUrl, RECENT_UPDATES_URL, UPDATES_URL } from './api/dashboard-api';
 import DashboardPanel from './dashboard-panel';
 
 const MINUTE = 60_000;
@@ -33,6 +33,7 @@ function makeUpdates(count: number): Update[] {
 function answers(students: Student[], updates: Update[] = [], pending: number[] = []) {
   return {
     [STUDENTS_URL]: students,
+    [RECENT_UPDATES_URL]: updates.slice(0, RECENT_UPDATES_COUNT + 1),
     [UPDATES_URL]: updates,
     ...Object.fromEntries(
       students.map((s, i) => [pendingAssignmentsUrl(s.id), { count: pending[i] ?? 0 }]),
@@ -99,7 +100,8 @@ describe('DashboardPanel for a parent', () => {
     expect(screen.getByRole('status', { name: 'Loading children...' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading updates...' })).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledWith(STUDENTS_URL, expect.anything());
-    expect(fetchSpy).toHaveBeenCalledWith(UPDATES_URL, expect.anything());
+    expect(fetchSpy).toHaveBeenCalledWith(RECENT_UPDATES_URL, expect.anything());
+    expect(fetchSpy).not.toHaveBeenCalledWith(UPDATES_URL, expect.anything());
   });
 
   it('should show an error with a retry button when the children cannot be loaded', async () => {
@@ -158,6 +160,21 @@ describe('DashboardPanel recent updates', () => {
     expect(titles()).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
     expect(titles()).toHaveLength(3);
+  });
+
+  it('should read only the first few until View all, and keep them shown if the full list fails', async () => {
+    const client = clientWithAnswers({
+      ...answers([hodan], makeUpdates(5)),
+      [UPDATES_URL]: undefined,
+    });
+    client.removeQueries({ predicate: (q) => q.queryKey[0] === UPDATES_URL });
+    failQuery(client, UPDATES_URL);
+    await renderPage(<DashboardPanel />, { language: 'en', queryClient: client });
+    const titles = () => screen.getAllByRole('heading', { level: 3, name: /^Update/ });
+    expect(titles()).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'View all' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Updates could not be loaded.');
+    expect(titles().map((h) => h.textContent)).toEqual(['Update 1', 'Update 2', 'Update 3']);
   });
 
   it('should show the type, description, relative time, subject and teacher of an update', async () => {

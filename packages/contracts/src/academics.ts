@@ -552,6 +552,14 @@ export type Conference = z.infer<typeof conferenceSchema>;
  * and open ones by their time, soonest first. `?studentId=` and `?status=` narrow it.
  */
 export const conferenceListSchema = z.array(conferenceSchema);
+/** Most updates one read answers (GET /api/updates, the "view all" list). */
+export const UPDATES_LIST_MAX = 200;
+
+/** GET /api/updates?limit=: the newest `limit` only (the home page asks for a few). */
+export const updateListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(UPDATES_LIST_MAX).optional(),
+});
+
 export const conferenceListQuerySchema = z.object({
   studentId: objectIdSchema.optional(),
   status: z.enum(CONFERENCE_STATUSES).optional(),

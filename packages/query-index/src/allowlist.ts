@@ -8,6 +8,10 @@ const SEED_CLEANUP =
 const AUDIENCE_BACKFILL =
   'the start-up backfill of districtWide on documents written before it existed; matches nothing once done';
 
+/** academics' start-up backfill of the updates' month (decision 029): a no-op once every update has it. */
+const MONTH_BACKFILL =
+  "the start-up backfill of updates' month on documents written before it existed; matches nothing once done";
+
 /**
  * Queries allowed to read without an index, each with its reason. Keep it short: a tiny
  * configuration collection (a handful of documents, read whole) or a scan only an administrator
@@ -36,4 +40,5 @@ export const ALLOWED_SCANS: readonly AllowedScan[] = [
     shape: '{ studentIds: =, districtWide: range }',
     reason: AUDIENCE_BACKFILL,
   },
+  { collection: 'updates', shape: '{ month: range }', reason: MONTH_BACKFILL },
 ];

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createModels } from './models';
 import { backfillDistrictWide } from './models/audience';
+import { backfillMonths } from './models/update-month';
 import { seedDemoData } from './seed';
 
 void bootService({
@@ -12,6 +13,7 @@ void bootService({
   prepare: async ({ connection }) => {
     const { Update, Event } = createModels(connection);
     await backfillDistrictWide([Update, Event]);
+    await backfillMonths(Update);
   },
   seed: ({ connection }) => seedDemoData(connection),
 });

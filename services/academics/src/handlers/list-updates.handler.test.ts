@@ -1,6 +1,8 @@
 import { updateListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
+import { Types } from 'mongoose';
+import { backfillMonths } from '../models/update-month';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
 
@@ -83,4 +85,72 @@ describe('GET /api/updates', () => {
   it('answers 401 to an unsigned request', async () => {
     expect((await t.request.get('/api/updates')).status).toBe(401);
   });
+});
+
+describe('GET /api/updates?limit=', () => {
+  const PARENT = '65a0000000000000000000aa';
+  const KID = new Types.ObjectId('65b0000000000000000000aa');
+  const monthsAgo = (n: number, day: number) =>
+    new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - n, day, 12));
+
+  beforeAll(async () => {
+    await t.models.Student.create({
+      _id: KID,
+      firstName: 'Ubax',
+      lastName: 'Warsame',
+      grade: '3',
+      parentIds: [PARENT],
+      teacherIds: [],
+    });
+    // This child's updates spread over months, some long ago (beyond the months read one by one).
+    const dates = [monthsAgo(0, 1), monthsAgo(1, 20), monthsAgo(1, 3), monthsAgo(4, 9)];
+    dates.push(monthsAgo(15, 2), monthsAgo(30, 2));
+    await t.models.Update.create(
+      dates.map((createdAt, i) => ({
+        studentIds: [KID],
+        type: 'other' as const,
+        title: { so: `Ogeysiis ${i}`, en: `Notice ${i}` },
+        description: { so: 'Faahfaahin', en: 'Details' },
+        createdAt,
+      })),
+    );
+  });
+
+  it('gives the newest few: always the start of the whole list', async () => {
+    for (const [role, userId] of [
+      ['parent', PARENT],
+      ['parent', DEMO_USERS.amina.id],
+      ['parent', DEMO_USERS.farah.id],
+    ] as const) {
+      const res = await t.request.get('/api/updates').set(t.as(role, userId));
+      const all = updateListSchema.parse(res.body).map((u) => u.id);
+      expect(all.length).toBeGreaterThan(3);
+      for (const limit of [1, 2, 3, 4, 7, 20, all.length, all.length + 5]) {
+        const few = await t.request.get(`/api/updates?limit=${limit}`).set(t.as(role, userId));
+        expect(few.status).toBe(200);
+        expect(updateListSchema.parse(few.body).map((u) => u.id)).toEqual(all.slice(0, limit));
+      }
+    }
+  });
+
+  it("keeps each update's month (createdAt's, UTC), also for ones stored before the field", async () => {
+    const stored = await t.models.Update.find({ studentIds: KID }).sort({ _id: 1 }).lean();
+    for (const u of stored) expect(u.month).toBe(u.createdAt.toISOString().slice(0, 7));
+    await t.models.Update.collection.updateMany({ studentIds: KID }, { $unset: { month: '' } });
+    await backfillMonths(t.models.Update);
+    const again = await t.models.Update.find({ studentIds: KID }).sort({ _id: 1 }).lean();
+    expect(again.map((u) => u.month)).toEqual(stored.map((u) => u.month));
+  });
+
+  it.each(['0', '201', 'abc', '2.5', '-1'])(
+    'refuses limit=%s with 400 and a message in the reader language',
+    async (limit) => {
+      const res = await t.request
+        .get(`/api/updates?limit=${limit}`)
+        .set(t.as('parent', PARENT))
+        .set('Accept-Language', 'en');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    },
+  );
 });

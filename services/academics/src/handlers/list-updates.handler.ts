@@ -1,11 +1,18 @@
+import { updateListQuerySchema } from '@d742/contracts';
+import { validateInput } from '../domain/staff-errors';
 import { toUpdateDto } from '../mappers/update';
 import type { AcademicsContext, Repositories } from './context';
 
-/** GET /api/updates: district-wide updates and those of the caller's students, newest first. */
+/**
+ * GET /api/updates: district-wide updates and those of the caller's students, newest first;
+ * `?limit=` (1-200) the newest few only (the home page's recent updates).
+ */
 export function listUpdatesHandler(repos: Repositories) {
   return async (ctx: AcademicsContext) => {
+    const { limit } = validateInput(updateListQuerySchema, ctx.query, ctx.state.language);
     const updates = await repos.updates.listVisible(
       await repos.students.scopeOf(ctx.state.identity),
+      limit,
     );
     ctx.body = updates.map((u) => toUpdateDto(u, ctx.state.language));
   };

@@ -2,6 +2,7 @@ import { Schema, type Types } from 'mongoose';
 import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
 import { localizedTextField } from '@d742/service-kit';
 import { districtWideField } from './audience';
+import { monthField } from './update-month';
 
 export interface UpdateDoc {
   _id: Types.ObjectId;
@@ -15,6 +16,8 @@ export interface UpdateDoc {
   teacherName?: string | null;
   subject?: LocalizedText | null;
   createdAt: Date;
+  /** createdAt's month, 'YYYY-MM' in UTC: a family's recent updates are read month by month. */
+  month?: string;
 }
 
 export const updateSchema = new Schema<UpdateDoc>(
@@ -27,9 +30,13 @@ export const updateSchema = new Schema<UpdateDoc>(
     teacherName: { type: String, default: null },
     subject: { type: localizedTextField, default: null },
     createdAt: { type: Date, required: true },
+    month: monthField,
   },
   { collection: 'updates', versionKey: false },
 );
 updateSchema.index({ studentIds: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ districtWide: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ createdAt: -1, _id: -1 });
+// A family's newest few: each audience's updates of one month (repositories/update-repository).
+updateSchema.index({ studentIds: 1, month: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ districtWide: 1, month: 1, createdAt: -1, _id: -1 });

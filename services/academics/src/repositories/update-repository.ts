@@ -1,36 +1,75 @@
+import { UPDATES_LIST_MAX } from '@d742/contracts';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
-import { byDateThenId, readDistrictAndChildren, type StudentScope } from './student-scope';
+import { monthOf, previousMonth, withMonth } from '../models/update-month';
+import {
+  byDateThenId,
+  childByChild,
+  mergeInOrder,
+  readDistrictAndChildren,
+  type StudentScope,
+} from './student-scope';
 import { putDocs } from './undoable';
 
 /** Enough for the home page's "view all"; older updates are not shown. */
-export const UPDATES_LIMIT = 200;
+export const UPDATES_LIMIT = UPDATES_LIST_MAX;
+/** A read of at most this many (the home page's few) goes month by month. */
+export const RECENT_AT_MOST = 20;
+/** How many months back the month-by-month read looks before it reads the rest whole. */
+export const RECENT_MONTHS = 13;
 
 export class UpdateRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'Update'>) {}
 
-  /** Newest first: a family's read district-wide and child by child (student-scope). */
-  async listVisible(scope: StudentScope): Promise<UpdateDoc[]> {
+  /**
+   * Newest first, at most `limit`: a family's read district-wide and child by child
+   * (student-scope). A family's few newest (`limit` ≤ RECENT_AT_MOST) are read month by month from
+   * next month back (models/update-month.ts: only those months' documents are decoded on
+   * FerretDB), stopping at the month that makes `limit`; the newest of all months before it are
+   * newer than anything older, so the answer is the same as a read of everything.
+   */
+  async listVisible(
+    scope: StudentScope,
+    limit = UPDATES_LIMIT,
+    now = new Date(),
+  ): Promise<UpdateDoc[]> {
     const oldest = byDateThenId<UpdateDoc>((u) => u.createdAt);
-    return readDistrictAndChildren(
-      scope,
-      (filter) =>
-        this.models.Update.find(filter)
-          .sort({ createdAt: -1, _id: -1 })
-          .limit(UPDATES_LIMIT)
-          .lean<UpdateDoc[]>(),
-      (a, b) => oldest(b, a),
-      UPDATES_LIMIT,
-    );
+    const newest = (a: UpdateDoc, b: UpdateDoc) => oldest(b, a);
+    const read = (filter: object) =>
+      this.models.Update.find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<UpdateDoc[]>();
+    const children = childByChild(scope);
+    if (children && limit <= RECENT_AT_MOST) {
+      const found: UpdateDoc[][] = [];
+      let month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+      for (let i = 0; i < RECENT_MONTHS; i += 1) {
+        found.push(
+          ...(await Promise.all([
+            read({ districtWide: true, month }),
+            ...children.map((studentId) => read({ studentIds: studentId, month })),
+          ])),
+        );
+        const merged = mergeInOrder(found, newest, limit);
+        if (merged.length >= limit) return merged;
+        month = previousMonth(month);
+      }
+      // Fewer than `limit` in those months: the family's updates are few; read them whole.
+    }
+    return readDistrictAndChildren(scope, read, newest, limit);
   }
 
   async create(update: Omit<UpdateDoc, '_id'>): Promise<void> {
-    await this.models.Update.create(withAudience(update));
+    await this.models.Update.create(withMonth(withAudience(update)));
   }
 
   /** Stores these updates (new ids) in one write; the undo deletes them. */
   createAll(updates: readonly UpdateDoc[]): UndoableWrite {
-    return putDocs(this.models.Update, updates.map(withAudience));
+    return putDocs(
+      this.models.Update,
+      updates.map((u) => withMonth(withAudience(u))),
+    );
   }
 }

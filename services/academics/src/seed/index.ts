@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from '../models';
 import { backfillDistrictWide, withAudience } from '../models/audience';
+import { backfillMonths, withMonth } from '../models/update-month';
 import { buildAbsenceReports } from './absence-reports';
 import { buildAssignments } from './assignments';
 import { buildAttendanceRecords } from './attendance-records';
@@ -39,6 +40,7 @@ export async function seedDemoData(
   const models = createModels(connection);
   await Promise.all(Object.values(models).map((model) => model.init()));
   await backfillDistrictWide([models.Update, models.Event]);
+  await backfillMonths(models.Update);
 
   const students: StudentDoc[] = SEED_CHILDREN.map(({ _id, student }) => ({
     _id,
@@ -64,7 +66,7 @@ export async function seedDemoData(
     assignments: await upsertById(models.Assignment, assignments),
     updates: await upsertById(
       models.Update,
-      buildUpdates(now, { gradeEntries, assignments }).map(withAudience),
+      buildUpdates(now, { gradeEntries, assignments }).map((u) => withMonth(withAudience(u))),
     ),
     events: await upsertById(models.Event, buildEvents(now).map(withAudience)),
     systemStatuses: await upsertById(models.SystemStatus, buildSystemStatuses(now)),
