@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
@@ -24,7 +24,11 @@ function processAlive(pid: number): boolean {
   }
 }
 
-const saved = { uri: process.env.MONGODB_URI, backend: process.env.EMBEDDED_DB_BACKEND };
+const saved = {
+  uri: process.env.MONGODB_URI,
+  backend: process.env.EMBEDDED_DB_BACKEND,
+  binDir: process.env.POSTGRES_BIN_DIR,
+};
 let dataDir: string;
 
 beforeEach(() => {
@@ -36,6 +40,7 @@ afterEach(() => {
   for (const [name, value] of [
     ['MONGODB_URI', saved.uri],
     ['EMBEDDED_DB_BACKEND', saved.backend],
+    ['POSTGRES_BIN_DIR', saved.binDir],
   ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -115,6 +120,33 @@ describe.each(backends)('EMBEDDED_DB_BACKEND=%s', (backend) => {
       });
     } finally {
       await db.stop();
+    }
+  });
+
+  it('still serves on PostgreSQL without psql, saying reads will scan', async () => {
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'd742-pg-bin-'));
+    chmodSync(bin, 0o755); // PostgreSQL's programs run as the postgres user when we are root
+    try {
+      for (const tool of ['initdb', 'pg_ctl', 'postgres']) {
+        symlinkSync(path.join(findPostgresBinDir()!, tool), path.join(bin, tool));
+      }
+      process.env.EMBEDDED_DB_BACKEND = 'postgresql';
+      process.env.POSTGRES_BIN_DIR = bin;
+      const lines: string[] = [];
+      const db = await startEmbeddedMongo({ dataDir, log: (line) => lines.push(line) });
+      try {
+        expect(db.storage).toBe('postgresql');
+        expect(lines.join('\n')).toContain('psql is missing');
+        const found = await withClient(withDatabase(db.uri, 'no_psql'), async (client) => {
+          await client.db().collection('things').insertOne({ name: 'kept' });
+          return client.db().collection('things').findOne({ name: 'kept' });
+        });
+        expect(found).toMatchObject({ name: 'kept' });
+      } finally {
+        await db.stop();
+      }
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
     }
   });
 

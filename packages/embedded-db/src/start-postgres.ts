@@ -342,7 +342,7 @@ export async function startPostgres(opts: {
       if (pid) await waitUntilGone(pid, 5000);
     })());
   try {
-    await installLookupIndexes({ binDir, port, role: ROLE, password, user });
+    await installLookupIndexes({ binDir, port, role: ROLE, password, user, log });
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

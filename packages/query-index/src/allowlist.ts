@@ -8,7 +8,7 @@ const SEED_CLEANUP =
 const AUDIENCE_BACKFILL =
   'the start-up backfill of districtWide on documents written before it existed; matches nothing once done';
 
-/** academics' start-up backfill of the updates' month (decision 029): a no-op once every update has it. */
+/** academics' start-up backfill of the updates' month (decision 030): a no-op once every update has it. */
 const MONTH_BACKFILL =
   "the start-up backfill of updates' month on documents written before it existed; matches nothing once done";
 

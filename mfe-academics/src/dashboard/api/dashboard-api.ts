@@ -11,7 +11,7 @@ export function pendingAssignmentsUrl(studentId: string): string {
 
 /**
  * The newest RECENT_UPDATES_COUNT updates and one more (which says whether there are more): the
- * home page's first read, small whatever the family's history (decision 029).
+ * home page's first read, small whatever the family's history (decision 030).
  */
 export const RECENT_UPDATES_URL = `${UPDATES_URL}?limit=${RECENT_UPDATES_COUNT + 1}`;
 

@@ -5,7 +5,7 @@ import type { UpdateDoc } from './update';
  * `month` on updates: createdAt's month ('YYYY-MM', UTC). The home page shows a family's newest
  * few updates; read month by month (newest first) they are a top-level equality on the month
  * beside the audience's, which FerretDB's PostgreSQL backend hands to PostgreSQL whole, so only
- * that month's documents are decoded instead of every update the family ever had (decision 029).
+ * that month's documents are decoded instead of every update the family ever had (decision 030).
  * Derived from createdAt and stored with it: new documents get it by default, the validator
  * refuses one where it disagrees, and documents stored before it existed get it at start-up.
  */
