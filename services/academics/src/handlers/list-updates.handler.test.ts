@@ -133,6 +133,26 @@ describe('GET /api/updates?limit=', () => {
     }
   });
 
+  it('lists an update dated ahead only once its time has come', async () => {
+    const ahead = await t.models.Update.create({
+      studentIds: [KID],
+      type: 'other' as const,
+      title: { so: 'Mustaqbal', en: 'Ahead' },
+      description: { so: 'Faahfaahin', en: 'Details' },
+      createdAt: monthsAgo(-2, 1),
+    });
+    try {
+      for (const path of ['/api/updates', '/api/updates?limit=4']) {
+        const res = await t.request.get(path).set(t.as('parent', PARENT));
+        const ids = updateListSchema.parse(res.body).map((u) => u.id);
+        expect(ids).not.toContain(ahead._id.toHexString());
+        expect(ids.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await t.models.Update.deleteOne({ _id: ahead._id });
+    }
+  });
+
   it("keeps each update's month (createdAt's, UTC), also for ones stored before the field", async () => {
     const stored = await t.models.Update.find({ studentIds: KID }).sort({ _id: 1 }).lean();
     for (const u of stored) expect(u.month).toBe(u.createdAt.toISOString().slice(0, 7));

@@ -23,11 +23,11 @@ export class UpdateRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'Update'>) {}
 
   /**
-   * Newest first, at most `limit`: a family's read district-wide and child by child
-   * (student-scope). A family's few newest (`limit` ≤ RECENT_AT_MOST) are read month by month from
-   * next month back (models/update-month.ts: only those months' documents are decoded on
-   * FerretDB), stopping at the month that makes `limit`; the newest of all months before it are
-   * newer than anything older, so the answer is the same as a read of everything.
+   * Newest first, at most `limit`, dated up to `now`: a family's read district-wide and child by
+   * child (student-scope). A family's few newest (`limit` ≤ RECENT_AT_MOST) are read month by month
+   * from `now`'s month back (models/update-month.ts: only those months' documents are decoded on
+   * FerretDB), stopping at the month that makes `limit`; every update of the months before it is
+   * older, so the answer is the same as a read of everything.
    */
   async listVisible(
     scope: StudentScope,
@@ -36,15 +36,17 @@ export class UpdateRepository {
   ): Promise<UpdateDoc[]> {
     const oldest = byDateThenId<UpdateDoc>((u) => u.createdAt);
     const newest = (a: UpdateDoc, b: UpdateDoc) => oldest(b, a);
+    // Only what has happened: an update dated ahead (a generated school year, an announcement
+    // written in advance) is listed once its time comes.
     const read = (filter: object) =>
-      this.models.Update.find(filter)
+      this.models.Update.find({ ...filter, createdAt: { $lte: now } })
         .sort({ createdAt: -1, _id: -1 })
         .limit(limit)
         .lean<UpdateDoc[]>();
     const children = childByChild(scope);
     if (children && limit <= RECENT_AT_MOST) {
       const found: UpdateDoc[][] = [];
-      let month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+      let month = monthOf(now);
       for (let i = 0; i < RECENT_MONTHS; i += 1) {
         found.push(
           ...(await Promise.all([
