@@ -19,11 +19,8 @@ export interface SessionState {
   /** Changes of the signed-in person's own account (e.g. a saved profile): no language rule. */
   updateUser(changes: Partial<User>): void;
   signOut(): Promise<void>;
-  /**
-   * Reads the stored user, then asks the server whether the session cookie is still valid. `sent`
-   * is an answer to `GET /api/auth/session` already on its way (the shell asks before React loads).
-   */
-  checkSession(sent?: Promise<Response>): Promise<void>;
+  /** Reads the stored user, then asks the server whether the session cookie is still valid. */
+  checkSession(): Promise<void>;
 }
 
 async function readStoredUser(): Promise<User | null> {
@@ -147,13 +144,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     get().setUser(null);
   },
 
-  async checkSession(sent) {
+  async checkSession() {
     set({ status: 'loading' });
     // Asked at once; the stored user (whose schema may still be loading) is offered meanwhile.
-    const answer = (sent ?? apiRequest('GET', '/api/auth/session')).then(async (res) => {
-      if (!res.ok) throw await ApiError.fromResponse(res); // as apiRequest does
-      return res.json() as unknown;
-    });
+    const answer = apiRequest('GET', '/api/auth/session').then((res) => res.json() as unknown);
     answer.catch(() => undefined); // read below, after the stored user
     // Signed out (no stored user, 401 answer), no schema is needed: the sign-in page loads no zod.
     const stored = await readStoredUser();

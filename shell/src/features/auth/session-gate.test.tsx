@@ -2,7 +2,6 @@ import { loadContracts } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
-import { askSessionEarly } from '../../early-session';
 import { SessionGate } from './session-gate';
 
 let api: TestApi;
@@ -40,36 +39,6 @@ describe('SessionGate inside a SessionGate', () => {
     nestedGates();
     expect(await screen.findByText('Parent Portal Access')).toBeInTheDocument();
     expect(screen.getAllByText('Parent Portal Access')).toHaveLength(1);
-    expect(screen.queryByRole('heading', { name: 'Signed-in page' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
-  });
-});
-
-// The entry (index.ts) asks before React loads; the gate reads that answer instead of asking again.
-describe('SessionGate with the answer the entry asked for', () => {
-  const gate = () =>
-    renderWithProviders(
-      <SessionGate>
-        <h1>Signed-in page</h1>
-      </SessionGate>,
-    );
-
-  it('should show the signed-in page from the early answer, asking the server once', async () => {
-    api.on('GET', '/api/auth/session', { body: amina });
-    askSessionEarly();
-    gate();
-    expect(await screen.findByRole('heading', { name: 'Signed-in page' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
-  });
-
-  it('should show the sign-in screen from an early 401, asking the server once', async () => {
-    api.on('GET', '/api/auth/session', {
-      status: 401,
-      body: { error: 'Not signed in', code: 'UNAUTHORIZED' },
-    });
-    askSessionEarly();
-    gate();
-    expect(await screen.findByText('Parent Portal Access')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Signed-in page' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 import { useSession } from '@d742/platform/core';
 import { type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { takeEarlySessionAnswer } from '../../early-session';
 import { SignInScreen } from './sign-in-screen';
 
 /** True below a gate: an inner gate (the routes' own) leaves the check and the screens to it. */
@@ -19,8 +18,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (gatedAbove || checked.current) return;
     checked.current = true;
-    // The entry asked already (early-session.ts): the first check reads that answer.
-    void useSession.getState().checkSession(takeEarlySessionAnswer());
+    void useSession.getState().checkSession();
   }, [gatedAbove]);
 
   if (gatedAbove) return children;
