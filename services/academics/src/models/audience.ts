@@ -1,3 +1,5 @@
+import { derivedField } from './derived-field';
+
 /**
  * `districtWide` on updates and events: true exactly when `studentIds` is empty (an item for every
  * family). Derived from `studentIds` and stored with it, so a family's read of the district-wide
@@ -5,25 +7,11 @@
  * pushes down (decision 022). New documents get it by default; the validator refuses a document
  * where it disagrees with `studentIds`.
  */
-const studentIdsOf = (doc: unknown): unknown =>
-  (doc as { studentIds?: unknown } | undefined)?.studentIds;
-
-export const districtWideField = {
-  type: Boolean,
-  required: true,
-  default(this: unknown): boolean | undefined {
-    const ids = studentIdsOf(this);
-    return Array.isArray(ids) ? ids.length === 0 : undefined;
-  },
-  validate: {
-    validator(this: unknown, value: boolean): boolean {
-      // Documents only: an update's validator context has no studentIds to compare with.
-      const ids = studentIdsOf(this);
-      return !Array.isArray(ids) || value === (ids.length === 0);
-    },
-    message: 'districtWide must be true exactly when studentIds is empty',
-  },
-};
+export const districtWideField = derivedField(
+  Boolean,
+  ({ studentIds }) => (Array.isArray(studentIds) ? studentIds.length === 0 : undefined),
+  'districtWide must be true exactly when studentIds is empty',
+);
 
 /** The document with `districtWide` said explicitly (seeds and repositories write it so). */
 export function withAudience<T extends { studentIds: readonly unknown[] }>(

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { derivedField } from './derived-field';
 import type { UpdateDoc } from './update';
 
 /**
@@ -19,25 +20,11 @@ export function previousMonth(month: string): string {
   return monthOf(new Date(Date.UTC(year, m - 2, 1)));
 }
 
-const createdAtOf = (doc: unknown): unknown =>
-  (doc as { createdAt?: unknown } | undefined)?.createdAt;
-
-export const monthField = {
-  type: String,
-  required: true,
-  default(this: unknown): string | undefined {
-    const createdAt = createdAtOf(this);
-    return createdAt instanceof Date ? monthOf(createdAt) : undefined;
-  },
-  validate: {
-    validator(this: unknown, value: string): boolean {
-      // Documents only: an update's validator context has no createdAt to compare with.
-      const createdAt = createdAtOf(this);
-      return !(createdAt instanceof Date) || value === monthOf(createdAt);
-    },
-    message: "month must be createdAt's month (YYYY-MM, UTC)",
-  },
-};
+export const monthField = derivedField(
+  String,
+  ({ createdAt }) => (createdAt instanceof Date ? monthOf(createdAt) : undefined),
+  "month must be createdAt's month (YYYY-MM, UTC)",
+);
 
 /** The update with its `month` said explicitly (writes that bypass defaults: bulk replaces). */
 export function withMonth<T extends { createdAt: Date }>(doc: T): T & { month: string } {

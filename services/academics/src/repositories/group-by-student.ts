@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { childByChild } from './student-scope';
+import { readKeyByKey } from './student-scope';
 
 export function groupByStudent<R extends { studentId: Types.ObjectId }, V>(
   rows: readonly R[],
@@ -17,7 +17,7 @@ export function groupByStudent<R extends { studentId: Types.ObjectId }, V>(
 
 /**
  * Values per student id (hex). A family's children are read one query each (`{ studentId }`,
- * childByChild): one `$in` over the children made FerretDB read the whole collection (42,000 grades,
+ * readKeyByKey): one `$in` over the children made FerretDB read the whole collection (42,000 grades,
  * 180,000 attendance days at 1,000 students: /api/students timed out; decision 022). More students
  * than a family are one `$in`.
  */
@@ -26,9 +26,10 @@ export async function readByStudent<R extends { studentId: Types.ObjectId }, V>(
   read: (filter: object) => Promise<R[]>,
   pick: (row: R) => V,
 ): Promise<Map<string, V[]>> {
-  const children = childByChild(studentIds);
-  const rows = children
-    ? (await Promise.all(children.map((studentId) => read({ studentId })))).flat()
-    : await read({ studentId: { $in: [...studentIds] } });
+  const rows = await readKeyByKey(
+    studentIds,
+    (studentId) => read({ studentId }),
+    (ids) => read({ studentId: { $in: ids } }),
+  );
   return groupByStudent(rows, pick);
 }

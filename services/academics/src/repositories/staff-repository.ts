@@ -1,4 +1,4 @@
-import { CHILD_BY_CHILD_AT_MOST } from './student-scope';
+import { readKeyByKey } from './student-scope';
 import type { AcademicsModels, StaffMemberDoc } from '../models';
 
 /** Shown when a staff account has no display name recorded here yet. */
@@ -31,17 +31,11 @@ export class StaffRepository {
     const ids = [...new Set(userIds)];
     type Named = Pick<StaffMemberDoc, 'userId' | 'displayName'>;
     const projection = { userId: 1, displayName: 1 };
-    // A family's few teachers: one lookup each, the form FerretDB serves from an index (decision 022).
-    const members =
-      ids.length <= CHILD_BY_CHILD_AT_MOST
-        ? (
-            await Promise.all(
-              ids.map((userId) =>
-                this.models.StaffMember.findOne({ userId }, projection).lean<Named>(),
-              ),
-            )
-          ).filter((m): m is Named => m !== null)
-        : await this.models.StaffMember.find({ userId: { $in: ids } }, projection).lean<Named[]>();
+    const members = await readKeyByKey(
+      ids,
+      (userId) => this.models.StaffMember.find({ userId }, projection).lean<Named[]>(),
+      (all) => this.models.StaffMember.find({ userId: { $in: all } }, projection).lean<Named[]>(),
+    );
     const names = new Map(members.map((m) => [m.userId, m.displayName]));
     return new Map(ids.map((id) => [id, names.get(id) ?? UNNAMED_STAFF]));
   }

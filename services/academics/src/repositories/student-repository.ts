@@ -1,7 +1,7 @@
 import type { QueryFilter, Types } from 'mongoose';
 import type { Identity } from '@d742/service-kit';
 import type { AcademicsModels, StudentDoc } from '../models';
-import { childByChild, type StudentScope } from './student-scope';
+import { distinctIds, readKeyByKey, type StudentScope } from './student-scope';
 import { storeSummary, type SummaryFigures } from './student-summary';
 
 /**
@@ -62,26 +62,17 @@ export class StudentRepository {
 
   /** These students, by last name then first name (a class's roster). */
   async findAll(ids: readonly Types.ObjectId[]): Promise<StudentDoc[]> {
-    const distinct = [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
-    if (distinct.length === 0) return [];
-    // A family's few children: one lookup by _id each (childByChild), sorted here.
-    const few = childByChild(distinct);
-    if (few) {
-      const found = await Promise.all(
-        few.map((_id) => this.models.Student.findOne({ _id }).lean<StudentDoc>()),
-      );
-      return found
-        .filter((s): s is StudentDoc => s !== null)
-        .sort(
-          (a, b) =>
-            binary(a.lastName, b.lastName) ||
-            binary(a.firstName, b.firstName) ||
-            binary(a._id.toHexString(), b._id.toHexString()),
-        );
-    }
-    return this.models.Student.find({ _id: { $in: distinct } })
-      .sort({ lastName: 1, firstName: 1, _id: 1 })
-      .lean<StudentDoc[]>();
+    const found = await readKeyByKey(
+      distinctIds(ids),
+      (_id) => this.models.Student.find({ _id }).lean<StudentDoc[]>(),
+      (all) => this.models.Student.find({ _id: { $in: all } }).lean<StudentDoc[]>(),
+    );
+    return found.sort(
+      (a, b) =>
+        binary(a.lastName, b.lastName) ||
+        binary(a.firstName, b.firstName) ||
+        binary(a._id.toHexString(), b._id.toHexString()),
+    );
   }
 
   /** Keeps a child's figures computed from its records (student-summary.ts). */

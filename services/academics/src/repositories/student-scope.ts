@@ -10,6 +10,25 @@ export type StudentScope = 'all' | readonly Types.ObjectId[];
  */
 export const CHILD_BY_CHILD_AT_MOST = 5;
 
+/** Ids once each (ObjectIds compared by value). */
+export function distinctIds(ids: readonly Types.ObjectId[]): Types.ObjectId[] {
+  return [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
+}
+
+/**
+ * The documents of these keys: a family's few (at most CHILD_BY_CHILD_AT_MOST) one equality query
+ * each (`one`), more in one `$in` query (`all`).
+ */
+export async function readKeyByKey<K, T>(
+  keys: readonly K[],
+  one: (key: K) => Promise<T[]>,
+  all: (keys: K[]) => Promise<T[]>,
+): Promise<T[]> {
+  return keys.length <= CHILD_BY_CHILD_AT_MOST
+    ? (await Promise.all(keys.map(one))).flat()
+    : all([...keys]);
+}
+
 /** The students to read one query each, or null for everyone or more than a family. */
 export function childByChild(scope: StudentScope): readonly Types.ObjectId[] | null {
   return scope !== 'all' && scope.length <= CHILD_BY_CHILD_AT_MOST ? scope : null;

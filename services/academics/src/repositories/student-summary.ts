@@ -1,12 +1,9 @@
 import type { Model, Types } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { StudentDoc, StudentSummaryDoc } from '../models';
+import { distinctIds } from './student-scope';
 
 export type SummaryFigures = Pick<StudentSummaryDoc, 'gpa' | 'attendanceRate'>;
-
-const distinct = (ids: readonly Types.ObjectId[]) => [
-  ...new Map(ids.map((id) => [id.toHexString(), id])).values(),
-];
 
 /**
  * Marks these children's summaries out of date (models/student.ts), one update by `_id` each (the
@@ -19,7 +16,7 @@ export async function markSummariesStale(
   studentIds: readonly Types.ObjectId[],
 ): Promise<void> {
   await Promise.all(
-    distinct(studentIds).map((_id) =>
+    distinctIds(studentIds).map((_id) =>
       Student.updateOne(
         { _id },
         { $inc: { 'summary.generation': 1 }, $set: { 'summary.current': false } },
@@ -34,23 +31,14 @@ export function staleAfter(
   studentIds: readonly Types.ObjectId[],
   write: UndoableWrite,
 ): UndoableWrite {
-  const mark = () => markSummariesStale(Student, studentIds);
-  return {
-    run: async () => {
-      try {
-        await write.run();
-      } finally {
-        await mark();
-      }
-    },
-    undo: async () => {
-      try {
-        await write.undo();
-      } finally {
-        await mark();
-      }
-    },
+  const thenMark = (step: () => Promise<unknown>) => async () => {
+    try {
+      await step();
+    } finally {
+      await markSummariesStale(Student, studentIds);
+    }
   };
+  return { run: thenMark(() => write.run()), undo: thenMark(() => write.undo()) };
 }
 
 /** The stored figures when they are current, else null (compute them from the records). */

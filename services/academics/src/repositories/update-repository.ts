@@ -12,8 +12,6 @@ import {
 } from './student-scope';
 import { putDocs } from './undoable';
 
-/** Enough for the home page's "view all"; older updates are not shown. */
-export const UPDATES_LIMIT = UPDATES_LIST_MAX;
 /** A read of at most this many (the home page's few) goes month by month. */
 export const RECENT_AT_MOST = 20;
 /** How many months back the month-by-month read looks before it reads the rest whole. */
@@ -31,7 +29,7 @@ export class UpdateRepository {
    */
   async listVisible(
     scope: StudentScope,
-    limit = UPDATES_LIMIT,
+    limit = UPDATES_LIST_MAX,
     now = new Date(),
   ): Promise<UpdateDoc[]> {
     const oldest = byDateThenId<UpdateDoc>((u) => u.createdAt);
