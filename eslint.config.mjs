@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/.turbo/**',
       '**/coverage/**',

@@ -112,4 +112,44 @@ describe('shell hosting', () => {
       expect(again.headers['cache-control']).toBe('no-cache');
     }
   });
+
+  describe('the pre-rendered sign-in page (decision 031)', () => {
+    const pages = { index: '<title>app</title>', so: '<h1>Gal</h1>', en: '<h1>Sign in</h1>' };
+    beforeEach(async () => {
+      await writeFile(path.join(dist, 'index.html'), pages.index);
+      await writeFile(path.join(dist, 'sign-in.so.html'), pages.so);
+      await writeFile(path.join(dist, 'sign-in.en.html'), pages.en);
+    });
+    const visit = (page: string, cookie?: string) => {
+      const req = http().get(page).set('Accept', 'text/html');
+      return (cookie ? req.set('Cookie', cookie) : req).expect(200);
+    };
+
+    it('answers a visit without a session cookie with the form, in the language cookie’s language', async () => {
+      for (const page of ['/', '/grades', '/messages/thread-1']) {
+        expect((await visit(page)).text).toBe(pages.so);
+        expect((await visit(page, 'd742_lang=en')).text).toBe(pages.en);
+        expect((await visit(page, 'd742_lang=so')).text).toBe(pages.so);
+      }
+      expect((await visit('/', 'd742_lang=fr')).text).toBe(pages.so);
+      const res = await visit('/');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a visit with a session cookie, and the admin page, with the app page', async () => {
+      expect((await visit('/', 'd742_sid=abc; d742_lang=en')).text).toBe(pages.index);
+      expect((await visit('/grades', 'd742_sid=abc')).text).toBe(pages.index);
+      expect((await visit('/admin')).text).toBe(pages.index);
+      expect((await visit('/admin/', 'd742_lang=en')).text).toBe(pages.index);
+    });
+
+    it('still serves files by name, and the app page when the build has no sign-in page', async () => {
+      await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+      const file = await http().get('/manifest.webmanifest').set('Accept', 'text/html');
+      expect(file.text).toBe('{}');
+      await rm(path.join(dist, 'sign-in.so.html'));
+      expect((await visit('/')).text).toBe(pages.index);
+    });
+  });
 });

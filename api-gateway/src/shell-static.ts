@@ -1,12 +1,31 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { SESSION_COOKIE, SIGN_IN_PAGES } from '@d742/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isAppLanguage } from '@d742/i18n/languages';
 import { createStaticSender } from '@d742/static-server';
 import { NotFoundError } from './errors';
 import { shellMissingText } from './messages';
 
 /** Paths owned by other parts of the gateway; they never fall back to the shell. */
 const NOT_SHELL = /^\/(api|mfe|internal|ws)(\/|$)/;
+/** The administrators' sign-in lives at /admin (its own form), not on the parents' sign-in page. */
+const ADMIN_PAGE = /^\/admin\/?$/;
+/** A page's path: no file extension in its last segment (files are served as they are). */
+const PAGE_PATH = /^\/(?:[^.]*\/)*[^./]*$/;
+
+/**
+ * The built sign-in page (decision 031) for a page visit that carries no session cookie: whoever
+ * sends none is signed out, so the form arrives in the HTML, in the language of the `d742_lang`
+ * cookie (Somali without one). A visit with a cookie gets index.html: the app checks the session.
+ */
+function signInPageFor(ctx: Context): string | null {
+  if (!PAGE_PATH.test(ctx.path) || ADMIN_PAGE.test(ctx.path) || ctx.cookies.get(SESSION_COOKIE)) {
+    return null;
+  }
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
+  return `/${SIGN_IN_PAGES[isAppLanguage(chosen) ? chosen : DEFAULT_LANGUAGE]}`;
+}
 
 function serviceWorkerScope(root: string) {
   const serviceWorker = path.join(root, 'sw.js');
@@ -17,16 +36,21 @@ function serviceWorkerScope(root: string) {
 
 /**
  * Serves the built shell (precompressed twins, immutable hashed files, ETag/304 for the rest: see
- * @d742/static-server), with index.html for any other page the browser navigates to (client routing).
+ * @d742/static-server), with index.html for any other page the browser navigates to (client routing)
+ * and the pre-rendered sign-in page for a page visit without a session cookie.
  */
 export function shellStatic(root: string): Middleware {
   const sendStatic = createStaticSender(root, { setHeaders: serviceWorkerScope(root) });
 
   return async (ctx) => {
     const readable = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (readable && (await sendStatic(ctx, ctx.path))) return;
     const navigation =
       readable && !NOT_SHELL.test(ctx.path) && ctx.get('accept').includes('text/html');
+    // Which page a visit gets depends on its cookies (a cache must not hand one to the other).
+    if (navigation) ctx.vary('Cookie');
+    const signInPage = navigation ? signInPageFor(ctx) : null;
+    if (signInPage && (await sendStatic(ctx, signInPage))) return;
+    if (readable && (await sendStatic(ctx, ctx.path))) return;
     if (!navigation) throw new NotFoundError('Not found');
     if (await sendStatic(ctx, '/index.html')) return;
     ctx.status = 503;

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCESS_CODE, expect } from './fixtures';
+import { DEMO_ACCESS_CODE, expect, untilLive } from './fixtures';
 
 /** WCAG 2.1 levels A and AA (2.0's rules are tagged wcag2a/wcag2aa, 2.1's additions wcag21a/wcag21aa). */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -44,6 +44,7 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
 export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', /^(so|en)$/);
+  await untilLive(page);
   await expect(async () => {
     if ((await html.getAttribute('lang')) !== lang) {
       // The short header switch ('EN'/'SO') or the sign-in page's full one ('English'/'Af-Soomaali').

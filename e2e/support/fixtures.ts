@@ -107,7 +107,16 @@ export function languageSwitchName(lang: 'so' | 'en'): string {
   return language.switchTo.replace('{{code}}', language.toggleShort);
 }
 
+/**
+ * Waits until the page's sign-in form is React's: a signed-out visit first shows the form the
+ * gateway sent pre-rendered (decision 031), whose buttons do nothing until the script takes over.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]:not([data-live])')).toHaveCount(0);
+}
+
 export async function switchToEnglish(page: Page): Promise<void> {
+  await untilLive(page);
   await page.getByRole('button', { name: 'English', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }

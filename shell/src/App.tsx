@@ -1,6 +1,7 @@
 import { USER_STORAGE_KEY } from '@d742/platform/core';
 import { Suspense, lazy } from 'react';
 import { FullPageSpinner } from './components/full-page-spinner';
+import { cameSignedOut } from './features/auth/prerendered-sign-in';
 import { SessionGate } from './features/auth/session-gate';
 import { PwaAfterLoad } from './features/pwa/early';
 import { PageProviders } from './page-providers';
@@ -11,7 +12,10 @@ import { preloadSignedIn } from './preload';
 // client, Radix, the live channel and the remote loader (SignedInProviders; decision 017).
 const RoutedApp = lazy(() => import('./routed-app'));
 
-/** Someone who was signed in on this device most likely still is: their pages load right away. */
+/**
+ * Someone who was signed in on this device most likely still is: their pages load right away
+ * (unless the gateway saw no session cookie and sent the pre-rendered sign-in page).
+ */
 function returningUser(): boolean {
   try {
     return localStorage.getItem(USER_STORAGE_KEY) !== null;
@@ -19,7 +23,7 @@ function returningUser(): boolean {
     return false; // storage disabled
   }
 }
-if (returningUser()) preloadSignedIn();
+if (returningUser() && !cameSignedOut()) preloadSignedIn();
 
 /** The admin page is reachable signed out (app-routes.tsx): it goes straight to the routes. */
 const isAdminPage = (pathname: string) => /^\/admin\/?$/.test(pathname);

@@ -54,6 +54,28 @@ const BUNDLE_STATS = {
   ids: true,
 };
 
+/**
+ * TypeScript and JSX through Rspack's built-in SWC (the browser builds and the Node pre-render).
+ * @param {{ development: boolean }} options
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+export function typescriptRule({ development }) {
+  return {
+    test: /\.(ts|tsx)$/,
+    // Workspace packages are symlinked and resolve to packages/*/src, outside node_modules.
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 const MF_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** @param {import('./index.js').AppConfigOptions} options */
@@ -148,20 +170,7 @@ export function createAppConfig(options) {
     },
     module: {
       rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          // Workspace packages are symlinked and resolve to packages/*/src, outside node_modules.
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule({ development: !production }),
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
       ],

@@ -59,3 +59,22 @@ export declare const MANIFEST_FILES: { so: string; en: string };
 export declare const THEME_COLOR: string;
 export declare function webManifest(lang: 'so' | 'en'): Record<string, unknown>;
 export declare function iconPng(size: number): Buffer;
+
+/** What `withPrerenderedPages` writes: one page per language, from the Node bundle's `render`. */
+export interface PrerenderedPagesOptions {
+  /** The export of src/prerender.tsx called with each language: `{ lang, title, markup }`. */
+  render: string;
+  /** Language → file name written beside index.html. */
+  files: Readonly<Record<string, string>>;
+  /** The value of `#root`'s `data-prerendered` attribute. */
+  marker: string;
+  /** The chunk (webpackChunkName) whose CSS the pages link. */
+  stylesOf: string;
+}
+/** The Node build of the app's src/prerender.tsx (dist-prerender/prerender.cjs). */
+export declare function prerenderConfig(options: { dir: string; name?: string }): Configuration;
+/** The app's build, after `prerenderConfig`, writing its pre-rendered pages (decision 031). */
+export declare function withPrerenderedPages(
+  app: Configuration,
+  options: PrerenderedPagesOptions & { dir: string },
+): Configuration;

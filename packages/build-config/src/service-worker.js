@@ -6,7 +6,15 @@ const PLUGIN_NAME = 'D742InjectManifestPlugin';
 /** What the service worker precaches of the shell's build: the page, its code, styles and icons. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,png,webmanifest}'];
 /** Never precached: the worker itself, compressed twins (the browser asks for the plain URL). */
-export const PRECACHE_IGNORES = ['sw.js', '**/*.br', '**/*.gz', '**/*.map', '**/*.LICENSE.txt'];
+export const PRECACHE_IGNORES = [
+  'sw.js',
+  // The pre-rendered sign-in pages are for first visits; an installed app starts from index.html.
+  'sign-in.*.html',
+  '**/*.br',
+  '**/*.gz',
+  '**/*.map',
+  '**/*.LICENSE.txt',
+];
 
 /**
  * After the worker is bundled, Workbox's own injectManifest (workbox-build) writes the shell's

@@ -46,6 +46,13 @@ export const COOKIE_NAMES = {
 } as const;
 export const SESSION_COOKIE = COOKIE_NAMES.session;
 
+/**
+ * The shell's sign-in screen rendered at build time, one page per language (shell/src/prerender.tsx):
+ * the gateway answers a page visit without a session cookie with the one of the `d742_lang`
+ * cookie's language (decision 031).
+ */
+export const SIGN_IN_PAGES = { so: 'sign-in.so.html', en: 'sign-in.en.html' } as const;
+
 /** Where the gateway routes every service call (`API_ROUTES` paths all start with it). */
 export const API_PATH = '/api';
 

@@ -1,4 +1,10 @@
 export const LANGUAGE_STORAGE_KEY = 'd742.language';
+/**
+ * The same choice as a cookie, for the server: the gateway answers a signed-out visit with the
+ * sign-in page already rendered in this language (decision 031). Not secret, not httpOnly.
+ */
+export const LANGUAGE_COOKIE = 'd742_lang';
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const SUPPORTED_LANGUAGES = ['so', 'en'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'so';
@@ -38,4 +44,22 @@ export function storeLanguage(language: AppLanguage): void {
   } catch {
     // Storage full or disabled: the choice still applies for this page session.
   }
+  writeLanguageCookie(language);
+}
+
+/** The `LANGUAGE_COOKIE` of this page's cookies, or null (none, another value, or no document). */
+export function readLanguageCookie(): AppLanguage | null {
+  const cookies = (globalThis as { document?: { cookie?: string } }).document?.cookie ?? '';
+  const value = cookies
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isAppLanguage(value) ? value : null;
+}
+
+/** Tells the server the language of this device (a no-op outside a browser page). */
+export function writeLanguageCookie(language: AppLanguage): void {
+  const page = (globalThis as { document?: { cookie?: string } }).document;
+  if (!page || readLanguageCookie() === language) return;
+  page.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }

@@ -6,7 +6,8 @@ import {
   setLanguage as applyLanguage,
   storeLanguage,
 } from '@d742/i18n/core';
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 
 /** When the language stored on this device was chosen (ISO date); absent when never chosen. */
 export const LANGUAGE_CHOSEN_AT_STORAGE_KEY = 'd742.languageChosenAt';
@@ -71,7 +72,7 @@ function applyToDocument(language: AppLanguage): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export const useLanguage = create<LanguageState>()((set, get) => ({
+const languageStore = createStore<LanguageState>()((set, get) => ({
   language: getLanguage(),
   chosenAt: readChosenAt(),
 
@@ -94,6 +95,21 @@ export const useLanguage = create<LanguageState>()((set, get) => ({
     applyLanguage(language);
   },
 }));
+
+/**
+ * The language store as a hook (`useLanguage(selector)`, plus `getState`/`setState`/`subscribe`).
+ * Unlike zustand's `create`, the server snapshot is the current state, not the initial one: the
+ * sign-in page rendered at build time renders each language in turn (shell/src/prerender.tsx).
+ */
+export const useLanguage = Object.assign(
+  <T>(selector: (state: LanguageState) => T): T =>
+    useSyncExternalStore(
+      languageStore.subscribe,
+      () => selector(languageStore.getState()),
+      () => selector(languageStore.getState()),
+    ),
+  languageStore,
+);
 
 /**
  * The rule between this device and the account: true when the device's explicit choice is newer

@@ -11,23 +11,81 @@ import { RESULTS_FILE, mergeResults } from './results-file';
  * Lighthouse mobile (issue 14): the sign-in page and the signed-in home page, in Debian's Chromium
  * (CHROMIUM_PATH overrides) against the whole stack on shifted ports, with Lighthouse's default
  * mobile settings (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown). Each page is
- * run RUNS times, each in a fresh tab with its cache and storage cleared by Lighthouse, and the
- * median run (by performance score) is reported, as Lighthouse's own docs advise for variance.
+ * run RUNS times, each in a fresh tab with its cache and storage (`CLEARED_STORAGE`) cleared by
+ * Lighthouse, and the median run (by performance score) is reported, as Lighthouse's own docs advise for variance.
  * Prints a table and merges `lighthouse` into bench/results.json; the median run's whole report is
  * kept as bench/lighthouse/<page>.json (open it in the Lighthouse viewer to see why a figure is
  * what it is). Figures only, nothing fails.
  *
- * The signed-in page carries the session as a Cookie header (Lighthouse's `extraHeaders`), since
- * Lighthouse clears the origin's cookies before each run.
+ * Lighthouse keeps cookies between runs (it clears the other storage), so each page's cookies are
+ * put in the browser before its runs, over the DevTools protocol, as a browser holds them: none for
+ * the sign-in page, the demo parent's session for the signed-in home page. (A Cookie header in
+ * Lighthouse's `extraHeaders` reaches the page's API calls but not its navigation: the gateway
+ * answers a page visit without a session cookie with the sign-in page, decision 031.)
  */
 const PORT_OFFSET = Number(
   process.env.D742_BENCH_LIGHTHOUSE_PORT_OFFSET ?? BENCH_PORT_OFFSETS.lighthouse,
 );
 const RUNS = Number(process.env.D742_BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose slug is listed (comma-separated, e.g. `sign-in`); every page by default. */
+const ONLY_PAGES = process.env.D742_BENCH_LIGHTHOUSE_PAGES?.split(',').map((slug) => slug.trim());
 
 const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 } as const;
 
 const REPORTS_DIR = path.join(path.dirname(RESULTS_FILE), 'lighthouse');
+
+/** Lighthouse's default storage types plus what a first visit has none of (every run alike). */
+const CLEARED_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+];
+
+/**
+ * Replaces the browser's cookies with `cookieHeader`'s (`a=1; b=2`, none when empty) for `url`,
+ * through the browser target's DevTools protocol endpoint.
+ */
+async function setBrowserCookies(port: number, url: string, cookieHeader: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 0;
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<void>((resolve, reject) => {
+      const id = (nextId += 1);
+      const onMessage = (event: MessageEvent) => {
+        const answer = JSON.parse(String(event.data)) as { id?: number; error?: unknown };
+        if (answer.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        if (answer.error) reject(new Error(`${method}: ${JSON.stringify(answer.error)}`));
+        else resolve();
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies');
+    const cookies = cookieHeader
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+      });
+    if (cookies.length > 0) await send('Storage.setCookies', { cookies });
+  } finally {
+    socket.close();
+  }
+}
 
 interface PageFigures {
   performance: number;
@@ -125,25 +183,26 @@ async function main(): Promise<number> {
     });
 
     const pages = [
-      { page: 'sign-in /', slug: 'sign-in', url: `${stack.url}/`, headers: {} },
+      { page: 'sign-in /', slug: 'sign-in', url: `${stack.url}/`, cookies: '' },
       {
         page: 'signed-in home /',
         slug: 'signed-in-home',
         url: `${stack.url}/`,
-        headers: { Cookie: amina.header() },
+        cookies: amina.header(),
       },
     ];
     const loadBefore = os.loadavg()[0] ?? 0;
     const results: PageResult[] = [];
-    for (const target of pages) {
+    for (const target of pages.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.slug))) {
       const runs: (PageFigures & { report: string })[] = [];
+      await setBrowserCookies(chrome.port, stack.url, target.cookies);
       for (let i = 0; i < RUNS; i += 1) {
         const answer = await lighthouse(target.url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          extraHeaders: target.headers,
+          clearStorageTypes: CLEARED_STORAGE,
         });
         if (!answer) throw new Error(`${target.page}: Lighthouse returned no result`);
         if (answer.lhr.runtimeError) {

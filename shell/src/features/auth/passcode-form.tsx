@@ -4,13 +4,14 @@ import { Label, PasswordInput } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { passcodeLogin } from './auth-api';
 import { AuthSubmit } from './auth-submit';
+import { typedBeforeStart } from './prerendered-sign-in';
 import { useAuthAction } from './use-auth-action';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function PasscodeForm() {
   const t = useCommonT();
   const id = useId();
-  const [passcode, setPasscode] = useState('');
+  const [passcode, setPasscode] = useState(() => typedBeforeStart('passcode'));
   const completeSignIn = useCompleteSignIn();
   const action = useAuthAction({
     rejected: 'errors.invalidPasscode',
@@ -35,6 +36,7 @@ export function PasscodeForm() {
         <Label htmlFor={`${id}-passcode`}>{t('auth.passcode')}</Label>
         <PasswordInput
           id={`${id}-passcode`}
+          data-field="passcode"
           value={passcode}
           onChange={(e) => setPasscode(e.target.value)}
           maxLength={PASSCODE_MAX_LENGTH}

@@ -1,13 +1,15 @@
 import { useSession } from '@d742/platform/core';
 import { type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { cameSignedOut } from './prerendered-sign-in';
 import { SignInScreen } from './sign-in-screen';
 
 /** True below a gate: an inner gate (the routes' own) leaves the check and the screens to it. */
 const GatedAbove = createContext(false);
 
 /**
- * Spec section 2 routing rules: spinner while checking, sign-in screen when signed out. The
+ * Spec section 2 routing rules: spinner while checking (the sign-in screen when the page came
+ * pre-rendered signed out), sign-in screen when signed out. The
  * session store settles the language once the user is known (decision 011).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -22,7 +24,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [gatedAbove]);
 
   if (gatedAbove) return children;
+  // A page that came pre-rendered signed out keeps its sign-in form while the check confirms it.
+  if (status === 'signed-out' || (status === 'loading' && cameSignedOut())) return <SignInScreen />;
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'signed-out') return <SignInScreen />;
   return <GatedAbove.Provider value>{children}</GatedAbove.Provider>;
 }

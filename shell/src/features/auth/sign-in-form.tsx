@@ -2,6 +2,7 @@ import { loadContracts, useCommonT } from '@d742/platform/core';
 import { Input, Label, LockIcon } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { login } from './auth-api';
+import { typedBeforeStart } from './prerendered-sign-in';
 import { localizeContractText } from './auth-messages';
 import { AuthSubmit } from './auth-submit';
 import { PasswordField } from './password-field';
@@ -11,8 +12,8 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 export function SignInForm() {
   const t = useCommonT();
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(() => typedBeforeStart('username'));
+  const [password, setPassword] = useState(() => typedBeforeStart('password'));
   const completeSignIn = useCompleteSignIn();
   const action = useAuthAction({
     rejected: 'errors.invalidCredentials',
@@ -42,6 +43,7 @@ export function SignInForm() {
         <Label htmlFor={`${id}-username`}>{t('auth.username')}</Label>
         <Input
           id={`${id}-username`}
+          data-field="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           autoComplete="username"
@@ -53,6 +55,7 @@ export function SignInForm() {
       </div>
       <PasswordField
         id={`${id}-password`}
+        data-field="password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         autoComplete="current-password"

@@ -1,12 +1,13 @@
 import { useCommonT } from '@d742/platform/core';
 import { ShieldIcon } from '@d742/ui/core';
-import { lazy, useState } from 'react';
+import { lazy, useLayoutEffect, useState } from 'react';
 import { LanguageToggle } from '../../components/language-toggle';
 import { MountOnce } from '../../components/mount-once';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { useAccessGate } from '../access-code/access-gate-store';
 import { AuthTabs } from './auth-tabs';
 import { PasscodeForm } from './passcode-form';
+import { takeOverPrerenderedSignIn } from './prerendered-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -29,6 +30,8 @@ function LazyAccessCodeDialog() {
 export function SignInScreen() {
   const t = useCommonT();
   const [tab, setTab] = useState<AuthTab>('login');
+  // Once in the page: what was typed into the pre-rendered form (if the page came with one) moves in.
+  useLayoutEffect(takeOverPrerenderedSignIn, []);
   return (
     <div className="shell-auth">
       <div className="shell-auth__hero">

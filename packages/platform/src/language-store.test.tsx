@@ -1,9 +1,13 @@
 import { LANGUAGE_STORAGE_KEY, i18n, initI18n } from '@d742/i18n';
+import { LANGUAGE_COOKIE, readLanguageCookie, writeLanguageCookie } from '@d742/i18n/languages';
+import { act, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGE_CHOSEN_AT_STORAGE_KEY, deviceChoiceWins, useLanguage } from './language-store';
 
 beforeAll(() => initI18n('so'));
 beforeEach(async () => {
   localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   useLanguage.setState({ chosenAt: null });
   await i18n.changeLanguage('so');
 });
@@ -41,6 +45,31 @@ describe('useLanguage', () => {
     expect(useLanguage.getState()).toMatchObject({ language: 'en', chosenAt: null });
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(localStorage.getItem(LANGUAGE_CHOSEN_AT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('tells the server every stored language in the d742_lang cookie (decision 031)', () => {
+    expect(readLanguageCookie()).toBeNull();
+    useLanguage.getState().setLanguage('en');
+    expect(document.cookie).toContain('d742_lang=en');
+    useLanguage.getState().adoptLanguage('so', null);
+    expect(readLanguageCookie()).toBe('so');
+    // A choice stored before the cookie existed is written at start (shell/src/index.ts).
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    writeLanguageCookie('en');
+    expect(readLanguageCookie()).toBe('en');
+    document.cookie = `${LANGUAGE_COOKIE}=fr; Path=/`;
+    expect(readLanguageCookie()).toBeNull();
+  });
+
+  it('renders the current language on a server too (the build-time sign-in page)', () => {
+    const Shown = () => <p>{useLanguage((s) => s.language)}</p>;
+    useLanguage.getState().setLanguage('en');
+    expect(renderToStaticMarkup(<Shown />)).toBe('<p>en</p>');
+    useLanguage.getState().setLanguage('so');
+    expect(renderToStaticMarkup(<Shown />)).toBe('<p>so</p>');
+    render(<Shown />);
+    act(() => useLanguage.getState().setLanguage('en'));
+    expect(screen.getByText('en')).toBeInTheDocument();
   });
 
   it('follows language changes made directly on the shared i18n instance', async () => {

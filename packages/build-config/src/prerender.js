@@ -1,0 +1,155 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { typescriptRule } from './create-app-config.js';
+
+const require = createRequire(import.meta.url);
+const PLUGIN_NAME = 'D742PrerenderPagesPlugin';
+
+/** Where the Node build of an app's pre-rendered screens goes (beside dist, which it must not clean). */
+export const prerenderBundle = (/** @type {string} */ dir) =>
+  path.join(dir, 'dist-prerender', 'prerender.cjs');
+
+/**
+ * The Node build of `src/prerender.tsx`: the app's first screen rendered to HTML at build time
+ * (decision 031). Workspace packages are bundled (they resolve to TypeScript sources); every other
+ * package is `require`d from node_modules, so react-dom/server renders with the one React the
+ * screen's hooks use. Styles are left to the browser build (the page links its CSS).
+ * @param {{ dir: string, name?: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function prerenderConfig({ dir, name = 'shell' }) {
+  const bundle = prerenderBundle(dir);
+  return {
+    name: `${name}-prerender`,
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: path.dirname(bundle),
+      filename: path.basename(bundle),
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    externals: [
+      ({ request }, callback) => {
+        const bare = request && /^(?:@[^/.][^/]*\/)?[^./][^/]*/.test(request);
+        if (bare && !request.startsWith('@d742/'))
+          return callback(undefined, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    module: {
+      rules: [
+        typescriptRule({ development: false }),
+        // The page inlines the browser build's CSS; here a stylesheet import is only its text.
+        { test: /\.css$/i, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * @typedef {{ lang: string, title: string, markup: string }} PrerenderedPage
+ * @typedef {import('./index.js').PrerenderedPagesOptions & { bundle: string }} PrerenderOptions
+ */
+
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/**
+ * One pre-rendered page from the app's own index.html: its language and title, the styles the
+ * screen needs inlined in the head (the page paints with its HTML alone, no stylesheet round trip
+ * first), and the markup inside `#root`, marked `data-prerendered` for the browser build.
+ * @param {string} indexHtml
+ * @param {PrerenderedPage} page
+ * @param {string} css
+ * @param {string} marker
+ */
+export function prerenderedHtml(indexHtml, page, css, marker) {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`[prerender] index.html has no ${root}`);
+  if (/<\/style/i.test(css)) throw new Error('[prerender] the CSS closes its own <style>');
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `<style>${css}</style></head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${marker}">${page.markup}</div>`);
+}
+
+/**
+ * Writes one pre-rendered copy of index.html per language (`files`: language → file name), rendered by the Node
+ * bundle's `render` export, with the CSS of the chunk group `stylesOf` (the chunk that imports the
+ * app's styles) inlined. Runs after the HTML plugin and before PrecompressPlugin (REPORT stage), so
+ * the copies get their brotli and gzip twins like index.html.
+ */
+export class PrerenderPagesPlugin {
+  /** @param {PrerenderOptions} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const { bundle, render, files, marker, stylesOf } = this.options;
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const index = compilation.getAsset('index.html');
+          if (!index) throw new Error('[prerender] the build wrote no index.html');
+          const group = compilation.namedChunkGroups.get(stylesOf);
+          if (!group)
+            throw new Error(`[prerender] no chunk named "${stylesOf}" (webpackChunkName)`);
+          const css = group.chunks
+            .flatMap((chunk) => [...chunk.files])
+            .filter((name) => name.endsWith('.css'))
+            .map((name) => compilation.getAsset(name)?.source.source().toString() ?? '')
+            .join('\n');
+          delete require.cache[bundle];
+          /** @type {Record<string, (lang: string) => PrerenderedPage>} */
+          const exports = require(bundle);
+          const renderPage = exports[render];
+          if (typeof renderPage !== 'function') {
+            throw new Error(`[prerender] ${bundle} exports no function "${render}"`);
+          }
+          const html = index.source.source().toString();
+          for (const [lang, file] of Object.entries(files)) {
+            const page = prerenderedHtml(html, renderPage(lang), css, marker);
+            compilation.emitAsset(file, new sources.RawSource(page));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The app's build with its pre-rendered pages: built after `prerenderConfig` (its Node bundle),
+ * writing `files` beside index.html. Export both configurations, the prerender one first.
+ * @param {import('@rspack/core').Configuration} app
+ * @param {import('./index.js').PrerenderedPagesOptions & { dir: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function withPrerenderedPages(app, { dir, ...options }) {
+  return {
+    ...app,
+    dependencies: [
+      ...(app.dependencies ?? []),
+      prerenderConfig({ dir, name: app.name }).name ?? '',
+    ],
+    plugins: [
+      ...(app.plugins ?? []),
+      new PrerenderPagesPlugin({ ...options, bundle: prerenderBundle(dir) }),
+    ],
+  };
+}
