@@ -1,13 +1,13 @@
-import { readStoredLanguage, writeLanguageCookie } from '@d742/i18n/languages';
+import { readStoredLanguage, startLanguage, writeLanguageCookie } from '@d742/i18n/languages';
 
 const stored = readStoredLanguage();
 // A choice made before the language cookie existed: the server learns it for the next visit.
 if (stored) writeLanguageCookie(stored);
 // The sign-in page's texts, in the page's language only, fetched beside its code rather than after
 // it: @d742/i18n/core's loadLanguage finds this same chunk already on its way (decision 017).
-if (stored === 'en') void import('@d742/i18n/locales/en/common.json');
+if (startLanguage() === 'en') void import('@d742/i18n/locales/en/common.json');
 else void import('@d742/i18n/locales/so/common.json');
 
 // Async boundary: lets Module Federation negotiate shared singletons before React loads. Named:
-// the pre-rendered sign-in pages link this chunk's CSS (decision 031).
+// the pre-rendered sign-in pages inline this chunk's CSS (decision 031).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -12,7 +12,7 @@ import {
   type AppLanguage,
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
-  readStoredLanguage,
+  startLanguage,
 } from './languages';
 
 export {
@@ -22,6 +22,7 @@ export {
   type AppLanguage,
   isAppLanguage,
   readStoredLanguage,
+  startLanguage,
   storeLanguage,
 } from './languages';
 
@@ -48,7 +49,7 @@ export const DEFAULT_NAMESPACE = 'common';
 const FALLBACK_LANGUAGE: AppLanguage = DEFAULT_LANGUAGE;
 
 const store: Record<AppLanguage, Record<string, Bundle>> = { so: {}, en: {} };
-let current: AppLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
+let current: AppLanguage = startLanguage();
 /** The language last asked for, applied once its texts are here. */
 let wanted: AppLanguage = current;
 

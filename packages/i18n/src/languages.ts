@@ -57,6 +57,14 @@ export function readLanguageCookie(): AppLanguage | null {
   return isAppLanguage(value) ? value : null;
 }
 
+/**
+ * The language a page starts in: the one chosen on this device, else the one its cookie told the
+ * server (the page the server sent is in it, decision 031), else Somali.
+ */
+export function startLanguage(): AppLanguage {
+  return readStoredLanguage() ?? readLanguageCookie() ?? DEFAULT_LANGUAGE;
+}
+
 /** Tells the server the language of this device (a no-op outside a browser page). */
 export function writeLanguageCookie(language: AppLanguage): void {
   const page = (globalThis as { document?: { cookie?: string } }).document;

@@ -1,5 +1,10 @@
 import { LANGUAGE_STORAGE_KEY, i18n, initI18n } from '@d742/i18n';
-import { LANGUAGE_COOKIE, readLanguageCookie, writeLanguageCookie } from '@d742/i18n/languages';
+import {
+  LANGUAGE_COOKIE,
+  readLanguageCookie,
+  startLanguage,
+  writeLanguageCookie,
+} from '@d742/i18n/languages';
 import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGE_CHOSEN_AT_STORAGE_KEY, deviceChoiceWins, useLanguage } from './language-store';
@@ -59,6 +64,14 @@ describe('useLanguage', () => {
     expect(readLanguageCookie()).toBe('en');
     document.cookie = `${LANGUAGE_COOKIE}=fr; Path=/`;
     expect(readLanguageCookie()).toBeNull();
+  });
+
+  it('starts a page in the stored choice, else in the language of the page the server sent', () => {
+    expect(startLanguage()).toBe('so');
+    writeLanguageCookie('en');
+    expect(startLanguage()).toBe('en'); // the pre-rendered page was English: so is the app
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
+    expect(startLanguage()).toBe('so');
   });
 
   it('renders the current language on a server too (the build-time sign-in page)', () => {
