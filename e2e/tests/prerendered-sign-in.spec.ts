@@ -31,9 +31,7 @@ test.describe('the sign-in page on a slow phone', () => {
     await expect(page.getByLabel(so.auth.password, { exact: true })).toBeVisible();
     // Its styles came with it: the sign-in button wears the portal's colour, not the browser's grey.
     const submit = page.getByRole('button', { name: so.auth.signIn, exact: true });
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      'rgb(31, 95, 168)',
-    );
+    await expect(submit).toHaveCSS('background-color', 'rgb(31, 95, 168)');
 
     // The language chosen on this device (its cookie) decides the page's language.
     await context.addCookies([{ name: 'd742_lang', value: 'en', url: E2E_GATEWAY_URL }]);
