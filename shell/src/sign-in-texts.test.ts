@@ -37,7 +37,10 @@ function signInModules(): string[] {
     seen.add(file);
     order.push(file);
     const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+    // import('./x'), with or without a magic comment (/* webpackChunkName: ... */), and from './x'
+    for (const match of source.matchAll(
+      /(?:from|import)\s*\(?\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'/g,
+    )) {
       const next = resolveModule(file, match[1]!);
       if (next) visit(next);
     }
