@@ -1,5 +1,5 @@
 import type { ApiError } from '@d742/platform';
-import { ErrorState, Skeleton } from '@d742/ui';
+import { ErrorState, Skeleton } from '@d742/ui/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
