@@ -5,8 +5,10 @@ import { FullPageSpinner } from './components/full-page-spinner';
 import { SessionGate } from './features/auth';
 
 /**
- * The signed-in pages (one chunk, "signed-in") and the admin page load when first shown, so the
- * sign-in page carries none of their code (decision 017, issue 14's phone budget).
+ * The signed-in pages and the admin page load when first shown, so the sign-in page carries none
+ * of their code (decision 017, issue 14's phone budget). The layout and the home page come first
+ * (chunk "signed-in"); the other pages (chunk "signed-in-pages") and the Radix parts they use
+ * load when one of them is first opened, so the home page waits for neither (decision 032).
  */
 const pageLoaders: (() => Promise<unknown>)[] = [];
 
@@ -40,19 +42,19 @@ const HomePage = lazyPage(
   'HomePage',
 );
 const MorePage = lazyPage(
-  () => import(/* webpackChunkName: "signed-in" */ './features/more'),
+  () => import(/* webpackChunkName: "signed-in-pages" */ './features/more'),
   'MorePage',
 );
 const NotFoundPage = lazyPage(
-  () => import(/* webpackChunkName: "signed-in" */ './features/not-found'),
+  () => import(/* webpackChunkName: "signed-in-pages" */ './features/not-found'),
   'NotFoundPage',
 );
 const ProfilePage = lazyPage(
-  () => import(/* webpackChunkName: "signed-in" */ './features/profile'),
+  () => import(/* webpackChunkName: "signed-in-pages" */ './features/profile'),
   'ProfilePage',
 );
 const StaffWorkspace = lazyPage(
-  () => import(/* webpackChunkName: "signed-in" */ './features/staff'),
+  () => import(/* webpackChunkName: "signed-in-pages" */ './features/staff'),
   'StaffWorkspace',
 );
 
