@@ -41,10 +41,18 @@ const about = lazySchema(() => ({
  */
 export const URGENT_SEVERITIES = ['high', 'critical', 'emergency'] as const;
 
+/**
+ * The server's answer to `auth` on /ws, the first frame of every connection. It has a schema of its
+ * own so a page reads it without building the whole union below (issue 14).
+ */
+export const liveAuthSuccessSchema = lazySchema(() =>
+  z.object({ type: z.literal('auth_success'), userId: z.string(), role: roleSchema }),
+);
+
 /** Messages the server sends on /ws. */
 export const serverLiveMessageSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('auth_success'), userId: z.string(), role: roleSchema }),
+    liveAuthSuccessSchema,
     z.object({
       type: z.literal('notification'),
       title: z.string(),
