@@ -1,5 +1,5 @@
 import { useNow, useSession } from '@d742/platform';
-import { PageHeading } from '@d742/ui';
+import { PageHeading } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { useLiveRefresh } from '../api/live-refresh';
 import { ChildrenView } from '../components/children-view';

@@ -1,5 +1,5 @@
 import { type Assignment, priorityBorder } from '@d742/contracts';
-import { Badge, cn } from '@d742/ui';
+import { Badge, cn } from '@d742/ui/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../i18n';

@@ -1,5 +1,5 @@
 import type { Student } from '@d742/contracts';
-import { EmptyState } from '@d742/ui';
+import { EmptyState } from '@d742/ui/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudents } from '../api/students';

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@d742/ui';
+import { Badge, type BadgeTone } from '@d742/ui/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../i18n';

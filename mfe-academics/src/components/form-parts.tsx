@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Spinner } from '@d742/ui';
+import { Button, type ButtonProps, Spinner } from '@d742/ui/core';
 import type { ReactNode } from 'react';
 
 /** What is wrong with the form, or what the service refused, said once under it. */

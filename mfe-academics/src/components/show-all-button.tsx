@@ -1,4 +1,4 @@
-import { Button } from '@d742/ui';
+import { Button } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../i18n';
 

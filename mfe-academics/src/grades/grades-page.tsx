@@ -1,4 +1,4 @@
-import { PageHeading } from '@d742/ui';
+import { PageHeading } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { ChildrenView } from '../components/children-view';
 import { ACADEMICS_NS } from '../i18n';

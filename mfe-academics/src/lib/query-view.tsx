@@ -1,7 +1,7 @@
 import type { ApiError } from '@d742/platform';
-import { ErrorState, Skeleton } from '@d742/ui';
+import { ErrorState, Skeleton } from '@d742/ui/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../i18n';
 
@@ -15,15 +15,23 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The three states every read shows: skeletons while loading, an error with retry, then the data. */
+/**
+ * The three states every read shows: skeletons while loading, an error with retry, then the data.
+ *
+ * An answer arrives through react-query's store, which React renders at once and in one piece; the
+ * content it brings (cards, lists) is drawn from a deferred copy instead, which React renders in
+ * small slices between the browser's other work, so a slow phone stays responsive while a page
+ * fills in (issue 14).
+ */
 export function QueryView<T>({
-  query,
+  query: latest,
   loadingLabel,
   errorMessage,
   skeletons = { count: 2, className: 'academics-skeleton-row' },
   children,
 }: QueryViewProps<T>) {
   const { t } = useTranslation(ACADEMICS_NS);
+  const query = useDeferredValue(latest);
   if (query.isPending) {
     return (
       <div role="status" aria-label={loadingLabel} className="academics-stack">

@@ -1,6 +1,6 @@
 import type { Language } from '@d742/contracts';
 import { toast } from '@d742/platform';
-import { Button, type ButtonSize } from '@d742/ui';
+import { Button, type ButtonSize } from '@d742/ui/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playAudio } from '../audio/play-audio';

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@d742/ui';
+import { Button, Spinner } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import type { Recorder } from '../audio/use-recorder';
 import { VOICE_NS } from '../i18n';

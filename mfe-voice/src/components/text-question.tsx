@@ -1,4 +1,4 @@
-import { Button, Label, Spinner } from '@d742/ui';
+import { Button, Label, Spinner } from '@d742/ui/core';
 import { type FormEvent, useId } from 'react';
 
 export interface TextQuestionProps {

@@ -1,6 +1,6 @@
 import type { Language } from '@d742/contracts';
 import { toast } from '@d742/platform';
-import { Button } from '@d742/ui';
+import { Button } from '@d742/ui/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capabilityState, speak, useVoiceCapabilities, voiceErrorMessage } from '../api/voice-api';

@@ -5,7 +5,7 @@ import {
   type VOICE_CONTEXTS,
 } from '@d742/contracts';
 import { toast, useLanguage } from '@d742/platform';
-import { Button } from '@d742/ui';
+import { Button } from '@d742/ui/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

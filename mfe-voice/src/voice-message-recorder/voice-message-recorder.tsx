@@ -1,6 +1,6 @@
 import type { Language } from '@d742/contracts';
 import { toast, useLanguage } from '@d742/platform';
-import { Button, Spinner } from '@d742/ui';
+import { Button, Spinner } from '@d742/ui/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,32 +1,35 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const LANGUAGES = ['so', 'en'] as const;
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = lazySchema(() => z.enum(LANGUAGES));
 export type Language = z.infer<typeof languageSchema>;
 
 export const ROLES = ['parent', 'student', 'teacher', 'client', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
+export const roleSchema = lazySchema(() => z.enum(ROLES));
 export type Role = z.infer<typeof roleSchema>;
 
 /** MongoDB ObjectId as 24 hex characters; anything else is a malformed id (HTTP 400). */
-export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'Malformed id');
+export const objectIdSchema = lazySchema(() => z.string().regex(/^[a-f0-9]{24}$/i, 'Malformed id'));
 
-export const isoDateSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /** Every error answer of every service: `{ "error": "<human-readable message>" }`. */
-export const errorBodySchema = z.object({
-  error: z.string(),
-  /** Stable machine code so the UI can show a localized message. */
-  code: z.string().optional(),
-  details: z.unknown().optional(),
-});
+export const errorBodySchema = lazySchema(() =>
+  z.object({
+    error: z.string(),
+    /** Stable machine code so the UI can show a localized message. */
+    code: z.string().optional(),
+    details: z.unknown().optional(),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Text in both interface languages (used where a server produces user-facing text). */
-export const localizedTextSchema = z.object({ so: z.string(), en: z.string() });
+export const localizedTextSchema = lazySchema(() => z.object({ so: z.string(), en: z.string() }));
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-export const countSchema = z.object({ count: z.number().int().nonnegative() });
+export const countSchema = lazySchema(() => z.object({ count: z.number().int().nonnegative() }));
 export type Count = z.infer<typeof countSchema>;
 
 /**
@@ -47,4 +50,4 @@ export function localizedInputField(label: string, max: number) {
 }
 
 /** A calendar day, YYYY-MM-DD (school calendars, attendance). */
-export const isoDaySchema = z.iso.date();
+export const isoDaySchema = lazySchema(() => z.iso.date());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { localizedTextSchema, type Language, type LocalizedText } from './common';
 
 /**
@@ -16,35 +17,41 @@ export const TEMPLATE_FIELD_KINDS = ['text', 'date', 'time', 'choice'] as const;
 export type TemplateFieldKind = (typeof TEMPLATE_FIELD_KINDS)[number];
 
 /** One option of a choice field, in both languages. */
-export const templateChoiceSchema = z.object({ value: z.string(), so: z.string(), en: z.string() });
+export const templateChoiceSchema = lazySchema(() =>
+  z.object({ value: z.string(), so: z.string(), en: z.string() }),
+);
 export type TemplateChoice = z.infer<typeof templateChoiceSchema>;
 
-export const templateFieldSchema = z.object({
-  name: z.string(),
-  /** text: put in as written; date: YYYY-MM-DD; time: HH:MM (24 h); choice: one option's value. */
-  kind: z.enum(TEMPLATE_FIELD_KINDS),
-  label: localizedTextSchema,
-  /** For text fields. */
-  maxLength: z.number().int().positive().optional(),
-  /** For choice fields. */
-  options: z.array(templateChoiceSchema).optional(),
-});
+export const templateFieldSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    /** text: put in as written; date: YYYY-MM-DD; time: HH:MM (24 h); choice: one option's value. */
+    kind: z.enum(TEMPLATE_FIELD_KINDS),
+    label: localizedTextSchema,
+    /** For text fields. */
+    maxLength: z.number().int().positive().optional(),
+    /** For choice fields. */
+    options: z.array(templateChoiceSchema).optional(),
+  }),
+);
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
 /** Who a template may be sent to (`MessageAudience['type']`). */
 export const TEMPLATE_AUDIENCES = ['student', 'class', 'school'] as const;
 
 /** A template as `GET /api/messages/templates` answers it: `{{field}}` marks where a field goes. */
-export const messageTemplateSchema = z.object({
-  id: z.string(),
-  name: localizedTextSchema,
-  audiences: z.array(z.enum(TEMPLATE_AUDIENCES)),
-  fields: z.array(templateFieldSchema),
-  subject: localizedTextSchema,
-  content: localizedTextSchema,
-});
+export const messageTemplateSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: localizedTextSchema,
+    audiences: z.array(z.enum(TEMPLATE_AUDIENCES)),
+    fields: z.array(templateFieldSchema),
+    subject: localizedTextSchema,
+    content: localizedTextSchema,
+  }),
+);
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
-export const messageTemplateListSchema = z.array(messageTemplateSchema);
+export const messageTemplateListSchema = lazySchema(() => z.array(messageTemplateSchema));
 
 /** The district's subjects, as the academics service names them, plus reading. */
 const SUBJECT_CHOICES: TemplateChoice[] = [

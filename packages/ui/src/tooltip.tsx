@@ -22,8 +22,23 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-/** Wraps one focusable child; the tooltip supplements its accessible name, never replaces it. */
+/**
+ * Wraps one focusable child; the tooltip supplements its accessible name, never replaces it.
+ * Each tooltip brings its own provider (spec defaults, as `TOOLTIP` in the contracts), so the
+ * app needs no provider around every page and loads no Radix until a page shows a tooltip
+ * (issue 14). The skip delay then applies within one tooltip, not across neighbours.
+ */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+  return (
+    <TooltipProvider>
+      <TooltipRoot content={content} side={side}>
+        {children}
+      </TooltipRoot>
+    </TooltipProvider>
+  );
+}
+
+function TooltipRoot({ content, children, side }: Required<TooltipProps>) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

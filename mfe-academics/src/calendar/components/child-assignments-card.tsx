@@ -1,5 +1,5 @@
 import type { Student } from '@d742/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@d742/ui/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudentAssignments } from '../../api/assignments';

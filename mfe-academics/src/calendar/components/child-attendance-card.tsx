@@ -1,6 +1,6 @@
 import type { AttendanceRecord, Student } from '@d742/contracts';
 import { useSession } from '@d742/platform';
-import { type BadgeTone, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
+import { type BadgeTone, Card, CardContent, CardHeader, CardTitle } from '@d742/ui/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportAbsence } from '../../components/absence/report-absence';

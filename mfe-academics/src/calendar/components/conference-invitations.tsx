@@ -1,6 +1,6 @@
 import type { Conference } from '@d742/contracts';
 import { toast } from '@d742/platform';
-import { Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBookConference } from '../../api/conferences';

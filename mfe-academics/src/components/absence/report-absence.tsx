@@ -7,7 +7,7 @@ import {
   absenceReportRequestSchema,
 } from '@d742/contracts';
 import { RemoteModule, toast, useLanguage, useNow } from '@d742/platform';
-import { Input, Label } from '@d742/ui';
+import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbsenceReports, useReportAbsence } from '../../api/absence-reports';

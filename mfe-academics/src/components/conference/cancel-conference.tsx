@@ -1,6 +1,6 @@
 import { type Conference, cancelConferenceRequestSchema } from '@d742/contracts';
 import { toast, useLanguage } from '@d742/platform';
-import { Button, Label, Spinner } from '@d742/ui';
+import { Button, Label, Spinner } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelConference } from '../../api/conferences';

@@ -1,5 +1,5 @@
 import type { Conference } from '@d742/contracts';
-import { Badge, type BadgeTone } from '@d742/ui';
+import { Badge, type BadgeTone } from '@d742/ui/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';

@@ -1,5 +1,5 @@
 import type { Student } from '@d742/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@d742/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@d742/ui/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportAbsence } from '../../components/absence/report-absence';

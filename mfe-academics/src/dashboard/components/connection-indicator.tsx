@@ -1,5 +1,5 @@
 import { useLiveStore } from '@d742/platform';
-import { Badge } from '@d742/ui';
+import { Badge } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
 

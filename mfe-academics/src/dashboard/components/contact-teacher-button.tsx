@@ -1,5 +1,5 @@
 import { toast } from '@d742/platform';
-import { Button, PhoneIcon } from '@d742/ui';
+import { Button, PhoneIcon } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
 

@@ -6,7 +6,7 @@ import {
   ClipboardIcon,
   type IconProps,
   MessageIcon,
-} from '@d742/ui';
+} from '@d742/ui/core';
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useNow } from '@d742/platform';
 import { RECENT_UPDATES_COUNT, type Update } from '@d742/contracts';
-import { EmptyState } from '@d742/ui';
+import { EmptyState } from '@d742/ui/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShowAllButton } from '../../components/show-all-button';

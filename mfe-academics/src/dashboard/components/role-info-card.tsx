@@ -1,5 +1,5 @@
 import type { Role } from '@d742/contracts';
-import { Card, CardDescription, CardHeader, CardTitle } from '@d742/ui';
+import { Card, CardDescription, CardHeader, CardTitle } from '@d742/ui/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';

@@ -1,6 +1,13 @@
 import type { Update } from '@d742/contracts';
 import { ReadAloud, formatRelativeTime } from '@d742/platform';
-import { AlertCircleIcon, BellIcon, BookIcon, CheckIcon, type IconProps, UserIcon } from '@d742/ui';
+import {
+  AlertCircleIcon,
+  BellIcon,
+  BookIcon,
+  CheckIcon,
+  type IconProps,
+  UserIcon,
+} from '@d742/ui/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';

@@ -1,5 +1,5 @@
 import { gradeTone, type GradeEntry } from '@d742/contracts';
-import { Badge } from '@d742/ui';
+import { Badge } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatPoints } from '../../lib/format';

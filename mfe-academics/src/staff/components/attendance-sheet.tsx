@@ -6,7 +6,7 @@ import {
   classAttendanceRequestSchema,
 } from '@d742/contracts';
 import { toast, useNow } from '@d742/platform';
-import { Badge, Input, Label } from '@d742/ui';
+import { Badge, Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '../../components/form-parts';

@@ -5,7 +5,7 @@ import {
   offerConferenceRequestSchema,
 } from '@d742/contracts';
 import { toDateOnly, toast, useLanguage } from '@d742/platform';
-import { Button, Input, Label } from '@d742/ui';
+import { Button, Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfferConference } from '../../api/conferences';

@@ -5,7 +5,7 @@ import {
   classGradesRequestSchema,
 } from '@d742/contracts';
 import { toast, useNow } from '@d742/platform';
-import { Input, Label } from '@d742/ui';
+import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '../../components/form-parts';

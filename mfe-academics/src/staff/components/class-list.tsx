@@ -1,5 +1,13 @@
 import type { ClassRosterStudent, StaffClass } from '@d742/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@d742/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@d742/ui/core';
 import { useSession } from '@d742/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { RemoteModule, useSession } from '@d742/platform';
-import { PageHeading } from '@d742/ui';
+import { PageHeading } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 
 export function HomePage() {

@@ -8,7 +8,7 @@ import {
   MessageIcon,
   MoreIcon,
   UserIcon,
-} from '@d742/ui';
+} from '@d742/ui/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ShieldIcon } from '@d742/ui';
+import { ShieldIcon } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageToggle } from '../../components/language-toggle';

@@ -76,7 +76,7 @@ describe('the notification centre (header bell)', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
     await userEvent.click(bell);
 
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(dialog)
       .getAllByRole('button')
       .filter((b) => b.textContent !== '');

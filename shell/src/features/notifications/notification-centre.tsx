@@ -1,19 +1,12 @@
-import { notificationRoute } from '@d742/contracts/constants';
-import { describeLiveEvent, type LiveEvent, useLiveStore, useSession } from '@d742/platform';
-import {
-  BellIcon,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-} from '@d742/ui';
-import { useState } from 'react';
+import { useLiveStore } from '@d742/platform';
+import { BellIcon } from '@d742/ui/core';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { MountOnce } from '../../components/mount-once';
 import { badgeText, useUnreadCount } from '../layout/use-unread-count';
-import { isStaffRole } from '../staff/staff-roles';
+
+// The dialog (Radix) loads the first time the bell is opened, not with every page (issue 14).
+const NotificationDialog = lazy(() => import('./notification-dialog'));
 
 /**
  * The header bell: today's live notifications on this device, newest first. Opening it marks
@@ -22,17 +15,13 @@ import { isStaffRole } from '../staff/staff-roles';
  * (a new message is already counted as unread until it is read).
  */
 export function NotificationCentre() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const notifications = useLiveStore((s) => s.notifications);
   const unseenOther = useLiveStore(
     (s) => s.notifications.filter((n) => !n.seen && n.type !== 'new_message').length,
   );
   const unreadMessages = useUnreadCount();
   const unseen = unreadMessages + unseenOther;
-  const staff = isStaffRole(useSession((s) => s.user?.role));
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -40,7 +29,7 @@ export function NotificationCentre() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <>
       <button
         type="button"
         className="shell-header__button shell-icon-link"
@@ -59,54 +48,13 @@ export function NotificationCentre() {
           </span>
         ) : null}
       </button>
-      <DialogContent closeLabel={t('actions.close')} className="shell-notifications">
-        <DialogHeader>
-          <DialogTitle>{t('notifications.title')}</DialogTitle>
-          <DialogDescription>{t('notifications.description')}</DialogDescription>
-        </DialogHeader>
-        {unreadMessages > 0 ? (
-          <button
-            type="button"
-            className="shell-notifications__item shell-notifications__item--messages"
-            onClick={() => {
-              setOpen(false);
-              navigate(staff ? '/staff/inbox' : '/messages');
-            }}
-          >
-            <span className="shell-notifications__title">
-              {t('notifications.unreadMessages', { count: unreadMessages })}
-            </span>
-          </button>
-        ) : null}
-        {notifications.length === 0 ? (
-          <EmptyState title={t('notifications.empty')} />
-        ) : (
-          <ul className="shell-notifications__list">
-            {notifications.map((n) => {
-              // Described now, so a language change since it arrived is followed.
-              const text = describeLiveEvent(n.event as LiveEvent);
-              return (
-                <li key={n.id}>
-                  <button
-                    type="button"
-                    className="shell-notifications__item"
-                    onClick={() => {
-                      setOpen(false);
-                      navigate(notificationRoute(n.event as LiveEvent, staff));
-                    }}
-                  >
-                    <span className="shell-notifications__title">{text.title}</span>
-                    <span className="shell-notifications__message">{text.message}</span>
-                    <time dateTime={new Date(n.receivedAt).toISOString()}>
-                      {time.format(n.receivedAt)}
-                    </time>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+      <MountOnce when={open}>
+        <NotificationDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          unreadMessages={unreadMessages}
+        />
+      </MountOnce>
+    </>
   );
 }
