@@ -149,6 +149,8 @@ test.describe('installable, offline-ready portal', () => {
     const card = page.getByText(child.firstName, { exact: false }).first();
     await expect(card).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Grades' }).first()).toBeVisible();
+    // The list itself, not only its card: answers render in slices (decision 032).
+    await expect(page.getByRole('main').getByText('Points').first()).toBeVisible();
     const seen = await page.locator('main').innerText();
 
     await context.setOffline(true);
