@@ -5,13 +5,7 @@
  * signed-out visit, so a parent sees the form as soon as the HTML and its CSS arrive, before any
  * script. The browser then renders the same screen over it (bootstrap.tsx keeps what was typed).
  */
-import {
-  type AppLanguage,
-  SUPPORTED_LANGUAGES,
-  fixedT,
-  registerNamespace,
-  setLanguage,
-} from '@d742/i18n/core';
+import { type AppLanguage, fixedT, registerNamespace, setLanguage } from '@d742/i18n/core';
 import en from '@d742/i18n/locales/en/common.json';
 import so from '@d742/i18n/locales/so/common.json';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,8 +20,6 @@ export interface PrerenderedPage {
   /** The markup inside `#root`. */
   markup: string;
 }
-
-export const PRERENDERED_LANGUAGES = SUPPORTED_LANGUAGES;
 
 export function renderSignInPage(language: AppLanguage): PrerenderedPage {
   setLanguage(language);

@@ -5,6 +5,9 @@ import { typescriptRule } from './create-app-config.js';
 const require = createRequire(import.meta.url);
 const PLUGIN_NAME = 'D742PrerenderPagesPlugin';
 
+/** The name of an app's pre-render configuration (the app's build depends on it). */
+const prerenderName = (/** @type {string} */ name) => `${name}-prerender`;
+
 /** Where the Node build of an app's pre-rendered screens goes (beside dist, which it must not clean). */
 export const prerenderBundle = (/** @type {string} */ dir) =>
   path.join(dir, 'dist-prerender', 'prerender.cjs');
@@ -20,7 +23,7 @@ export const prerenderBundle = (/** @type {string} */ dir) =>
 export function prerenderConfig({ dir, name = 'shell' }) {
   const bundle = prerenderBundle(dir);
   return {
-    name: `${name}-prerender`,
+    name: prerenderName(name),
     context: dir,
     mode: 'production',
     target: 'node',
@@ -143,10 +146,7 @@ export class PrerenderPagesPlugin {
 export function withPrerenderedPages(app, { dir, ...options }) {
   return {
     ...app,
-    dependencies: [
-      ...(app.dependencies ?? []),
-      prerenderConfig({ dir, name: app.name }).name ?? '',
-    ],
+    dependencies: [...(app.dependencies ?? []), prerenderName(app.name ?? 'shell')],
     plugins: [
       ...(app.plugins ?? []),
       new PrerenderPagesPlugin({ ...options, bundle: prerenderBundle(dir) }),

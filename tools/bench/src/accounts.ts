@@ -20,11 +20,18 @@ export class CookieJar {
   }
 
   header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return this.entries()
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   }
 
   get(name: string): string | undefined {
     return this.cookies.get(name);
+  }
+
+  /** Every cookie held, as [name, value] pairs. */
+  entries(): [string, string][] {
+    return [...this.cookies];
   }
 }
 

@@ -38,10 +38,14 @@ const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05 } as const;
 const REPORTS_DIR = path.join(path.dirname(RESULTS_FILE), 'lighthouse');
 
 /**
- * Replaces the browser's cookies with `cookieHeader`'s (`a=1; b=2`, none when empty) for `url`,
+ * Replaces the browser's cookies with `cookies` ([name, value] pairs, none when empty) for `url`,
  * through the browser target's DevTools protocol endpoint.
  */
-async function setBrowserCookies(port: number, url: string, cookieHeader: string): Promise<void> {
+async function setBrowserCookies(
+  port: number,
+  url: string,
+  cookies: readonly [string, string][],
+): Promise<void> {
   const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
@@ -66,15 +70,11 @@ async function setBrowserCookies(port: number, url: string, cookieHeader: string
     });
   try {
     await send('Storage.clearCookies');
-    const cookies = cookieHeader
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+    if (cookies.length > 0) {
+      await send('Storage.setCookies', {
+        cookies: cookies.map(([name, value]) => ({ name, value, url })),
       });
-    if (cookies.length > 0) await send('Storage.setCookies', { cookies });
+    }
   } finally {
     socket.close();
   }
@@ -176,12 +176,12 @@ async function main(): Promise<number> {
     });
 
     const pages = [
-      { page: 'sign-in /', slug: 'sign-in', url: `${stack.url}/`, cookies: '', warmUp: false },
+      { page: 'sign-in /', slug: 'sign-in', url: `${stack.url}/`, cookies: [], warmUp: false },
       {
         page: 'signed-in home /',
         slug: 'signed-in-home',
         url: `${stack.url}/`,
-        cookies: amina.header(),
+        cookies: amina.entries(),
         warmUp: true,
       },
     ];
