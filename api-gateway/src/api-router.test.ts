@@ -34,7 +34,11 @@ beforeEach(() => {
 /** The gateway's API router alone, every service at the recording upstream, nobody signed in. */
 function gateway() {
   const app = new Koa();
-  const sessions: SessionResolver = { resolve: async () => null, forget: () => undefined };
+  const sessions: SessionResolver = {
+    resolve: async () => null,
+    resolveUser: async () => null,
+    forget: () => undefined,
+  };
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, urlOf(upstream)]),
   ) as Record<ServiceName, string>;

@@ -33,6 +33,7 @@ import { createRouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
 import { createSessionResolver } from './session-resolver';
 import { shellStatic } from './shell-static';
+import { createSignedInPage } from './signed-in-page';
 import { TrafficMetrics, trafficMetrics } from './traffic-metrics';
 
 export { loadConfig, type GatewayConfig } from './config';
@@ -193,7 +194,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
     }),
   );
   app.use(remoteProxy(config.remotes, config.upstreamTimeouts.connectMs));
-  app.use(shellStatic(config.shellDist));
+  app.use(
+    shellStatic(config.shellDist, {
+      signedInPage: createSignedInPage({
+        shellDist: config.shellDist,
+        prerender: config.shellPrerender,
+        sessions,
+        logger,
+      }),
+    }),
+  );
 
   app.ws.use(hub.middleware);
 

@@ -16,6 +16,10 @@ const REMOTE_DEFAULT_PORTS: Readonly<Record<RemoteName, number>> = DEFAULT_PORTS
 /** api-gateway/{src,dist}/ → <repo>/shell/dist */
 const DEFAULT_SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
 
+/** Where the shell's build writes its Node bundle: beside dist (@d742/build-config's prerenderConfig). */
+const defaultShellPrerender = (shellDist: string): string =>
+  path.join(path.dirname(shellDist), 'dist-prerender', 'prerender.cjs');
+
 const httpUrl = (fallbackPort: number) =>
   z
     .url({ protocol: /^https?$/ })
@@ -94,6 +98,8 @@ export const gatewayEnvSchema = z
     REMOTE_URL_REPORTS: httpUrl(REMOTE_DEFAULT_PORTS.reports),
     REMOTE_ALLOWED_ORIGINS: originList,
     SHELL_DIST: z.string().min(1).default(DEFAULT_SHELL_DIST),
+    /** The shell's Node bundle that renders the signed-in home (decision 034); beside SHELL_DIST by default. */
+    SHELL_PRERENDER: z.string().min(1).optional(),
     INTERNAL_SECRET: z.string().min(1, 'INTERNAL_SECRET is required'),
     DEMO_MODE: booleanFromEnv,
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -144,6 +150,9 @@ export const gatewayEnvSchema = z
     /** Origins an administrator may point a remote at (besides the gateway's own); the CSP admits exactly these. */
     remoteAllowedOrigins: env.REMOTE_ALLOWED_ORIGINS,
     shellDist: path.resolve(env.SHELL_DIST),
+    shellPrerender: path.resolve(
+      env.SHELL_PRERENDER ?? defaultShellPrerender(path.resolve(env.SHELL_DIST)),
+    ),
     internalSecret: env.INTERNAL_SECRET,
     demoMode: env.DEMO_MODE,
     logLevel: env.LOG_LEVEL,

@@ -1,16 +1,21 @@
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import request from 'supertest';
 import {
   errorBodySchema,
   moduleRegistrySchema,
   REMOTE_NAMES,
+  SIGNED_IN_PAGE,
   studentListSchema,
+  type User,
   userSchema,
 } from '@d742/contracts';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { IDENTITY_HEADERS, signIdentity, verifyIdentity } from '@d742/service-kit';
 import { TEST_SECRET, testLogger } from '@d742/service-testing';
 import { createGateway } from './app';
+import { fillSignedInPage } from './signed-in-page';
 import { closeServer, gatewayConfig, serve, unusedPortUrl, urlOf } from '../test/testing-servers';
 import { signInThroughGateway, startTestStack, type TestStack } from '../test/testing-stack';
 
@@ -252,5 +257,92 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the signed-in home in the HTML (decision 034)', () => {
+  // A stand-in for the shell's Node bundle (shell/src/prerender.tsx, tested in the shell and
+  // end to end): it shows whom and in which language the gateway asked it to render.
+  const RENDERER = `exports.renderSignedInPage = (user, language) => ({
+    lang: language,
+    title: 'Home ' + language,
+    markup: '<p class="who">' + user.firstName + ' ' + user.lastName + ' (' + user.role + ')</p>',
+  });`;
+  const TEMPLATE =
+    '<!doctype html><html lang="so"><head><title>District 742</title></head>' +
+    `<body><div id="root" data-prerendered="${SIGNED_IN_PAGE.marker}">${SIGNED_IN_PAGE.slot}</div></body></html>`;
+
+  beforeAll(async () => {
+    await writeFile(path.join(stack.shellDist, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(stack.shellDist, SIGNED_IN_PAGE.template), TEMPLATE);
+    await writeFile(path.join(stack.shellDist, 'prerender.cjs'), RENDERER);
+  });
+
+  const visit = (path: string, cookie?: string) => {
+    const req = api().get(path).set('Accept', 'text/html');
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  /** The user the page hands the browser, from its JSON script. */
+  const pageUser = (html: string) =>
+    userSchema.parse(
+      JSON.parse(
+        new RegExp(
+          `<script type="application/json" id="${SIGNED_IN_PAGE.sessionScriptId}">(.*?)</script>`,
+        ).exec(html)?.[1] ?? 'null',
+      ),
+    );
+
+  it("renders each person's own home, in their account's language, never cached", async () => {
+    const amina = await signIn(DEMO_USERS.amina);
+    const res = await visit('/', amina.cookie).expect(200);
+    expect(res.type).toBe('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.text).toContain('<p class="who">Amina Hassan (parent)</p>');
+    expect(res.text).toContain('<html lang="so"');
+    expect(res.text).toContain('<title>Home so</title>');
+    expect(pageUser(res.text)).toMatchObject({ id: DEMO_USERS.amina.id, firstName: 'Amina' });
+
+    const teacher = await signIn(DEMO_USERS.teacher);
+    const other = await visit('/', teacher.cookie).expect(200);
+    expect(other.text).not.toContain('Amina');
+    expect(other.text).toContain('<p class="who">Sarah Johnson (teacher)</p>');
+    expect(other.text).toContain('<html lang="en"');
+    // The device learns the page's language (the app starts in it, not in Somali).
+    expect(String(other.headers['set-cookie'])).toMatch(/d742_lang=en; path=\/;/);
+    expect(pageUser(other.text).id).toBe(DEMO_USERS.teacher.id);
+  });
+
+  it("follows the device's language cookie, and ignores one it does not know", async () => {
+    const { cookie } = await signIn(DEMO_USERS.amina);
+    const en = await visit('/', `${cookie}; d742_lang=en`).expect(200);
+    expect(en.text).toContain('<html lang="en"');
+    expect(en.headers['set-cookie']).toBeUndefined();
+    expect(en.text).toContain('<title>Home en</title>');
+    const unknown = await visit('/', `${cookie}; d742_lang=fr`).expect(200);
+    expect(unknown.text).toContain('<html lang="so"');
+  });
+
+  it('sends index.html for other pages, an ended session, or a forged cookie', async () => {
+    const { agent, cookie } = await signIn(DEMO_USERS.amina);
+    expect((await visit('/grades', cookie).expect(200)).text).toContain('<title>app</title>');
+    for (const forged of [`d742_sid=${'x'.repeat(43)}`, 'd742_sid=<script>']) {
+      const res = await visit('/', forged).expect(200);
+      expect(res.text).toContain('<title>app</title>');
+      expect(res.text).not.toContain(SIGNED_IN_PAGE.sessionScriptId);
+    }
+    await agent.post('/api/auth/logout').expect(204);
+    expect((await visit('/', cookie).expect(200)).text).toContain('<title>app</title>');
+  });
+
+  it('keeps the JSON script closed whatever the names hold', () => {
+    const page = fillSignedInPage(
+      TEMPLATE,
+      { lang: 'en', title: 'a</title><script>', markup: '<p>x</p>' },
+      { firstName: '</script><script>alert(1)</script>', lastName: 'x' } as unknown as User,
+    );
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(page).toContain('<title>a&lt;/title&gt;&lt;script&gt;</title>');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema, type Role } from '@d742/contracts';
+import { type Role, type User, userSchema } from '@d742/contracts';
 import { createInternalClient, ServiceRefusedError } from '@d742/service-kit';
 import { ServiceUnavailableError } from './errors';
 import { TtlCache } from './ttl-cache';
@@ -12,6 +12,8 @@ export interface SessionUser {
 export interface SessionResolver {
   /** The signed-in user of a session id, or null when there is no live session. */
   resolve(sid: string | undefined | null): Promise<SessionUser | null>;
+  /** The same, whole, as `GET /api/auth/session` answers it (the signed-in page, decision 034). */
+  resolveUser(sid: string | undefined | null): Promise<User | null>;
   /** Drops a cached answer (sign-out). */
   forget(sid: string | undefined | null): void;
 }
@@ -25,14 +27,12 @@ export interface SessionResolverOptions {
   now?: () => number;
 }
 
-const sessionAnswerSchema = z.object({
-  user: z.object({ id: z.string().min(1), role: roleSchema }),
-});
+const sessionAnswerSchema = z.object({ user: userSchema });
 /** Identity issues base64url ids; anything else cannot be a session and never leaves the gateway. */
 const SID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function createSessionResolver(opts: SessionResolverOptions): SessionResolver {
-  const cache = new TtlCache<string, SessionUser>(
+  const cache = new TtlCache<string, User>(
     opts.cacheMax ?? 10_000,
     opts.cacheTtlMs ?? 5_000,
     opts.now,
@@ -45,12 +45,12 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
     timeoutMs: opts.timeoutMs ?? 3_000,
   });
 
-  async function lookup(sid: string): Promise<SessionUser | null> {
+  async function lookup(sid: string): Promise<User | null> {
     try {
       const { user } = await identity.get(`/internal/sessions/${encodeURIComponent(sid)}`, {
         schema: sessionAnswerSchema,
       });
-      return { userId: user.id, role: user.role };
+      return user;
     } catch (error) {
       if (error instanceof ServiceRefusedError && error.status === 404) return null;
       // Unreachable, refused otherwise, or an answer off the contract: nobody can be signed in now.
@@ -58,15 +58,21 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
     }
   }
 
+  async function resolveUser(sid: string | undefined | null): Promise<User | null> {
+    if (!sid || !SID_PATTERN.test(sid)) return null;
+    const cached = cache.get(sid);
+    if (cached) return cached;
+    const user = await lookup(sid);
+    if (user) cache.set(sid, user);
+    return user;
+  }
+
   return {
     async resolve(sid) {
-      if (!sid || !SID_PATTERN.test(sid)) return null;
-      const cached = cache.get(sid);
-      if (cached) return cached;
-      const user = await lookup(sid);
-      if (user) cache.set(sid, user);
-      return user;
+      const user = await resolveUser(sid);
+      return user && { userId: user.id, role: user.role };
     },
+    resolveUser,
     forget(sid) {
       if (sid) cache.delete(sid);
     },

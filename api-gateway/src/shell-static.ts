@@ -13,6 +13,8 @@ const NOT_SHELL = /^\/(api|mfe|internal|ws)(\/|$)/;
 const ADMIN_PAGE = /^\/admin\/?$/;
 /** A page's path: no file extension in its last segment (files are served as they are). */
 const PAGE_PATH = /^\/(?:[^.]*\/)*[^./]*$/;
+/** The page the gateway renders for a signed-in visit (decision 034): the home page. */
+const HOME_PAGE = '/';
 
 /**
  * The built sign-in page (decision 031) for a page visit that carries no session cookie: whoever
@@ -34,12 +36,18 @@ function serviceWorkerScope(root: string) {
   };
 }
 
+export interface ShellStaticOptions {
+  /** The signed-in home for the visit's session, or null (signed-in-page.ts). */
+  signedInPage?: (ctx: Context) => Promise<string | null>;
+}
+
 /**
  * Serves the built shell (precompressed twins, immutable hashed files, ETag/304 for the rest: see
- * @d742/static-server), with index.html for any other page the browser navigates to (client routing)
- * and the pre-rendered sign-in page for a page visit without a session cookie.
+ * @d742/static-server), with index.html for any other page the browser navigates to (client routing),
+ * the pre-rendered sign-in page for a page visit without a session cookie and the signed-in home,
+ * rendered for the person of the session, for a visit to `/` with one.
  */
-export function shellStatic(root: string): Middleware {
+export function shellStatic(root: string, opts: ShellStaticOptions = {}): Middleware {
   const sendStatic = createStaticSender(root, { setHeaders: serviceWorkerScope(root) });
 
   return async (ctx) => {
@@ -50,6 +58,14 @@ export function shellStatic(root: string): Middleware {
     if (navigation) ctx.vary('Cookie');
     const signInPage = navigation ? signInPageFor(ctx) : null;
     if (signInPage && (await sendStatic(ctx, signInPage))) return;
+    const signedIn = navigation && ctx.path === HOME_PAGE ? await opts.signedInPage?.(ctx) : null;
+    if (signedIn) {
+      // This person's page: never kept by a cache, never sent to anyone else.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = signedIn;
+      return;
+    }
     if (readable && (await sendStatic(ctx, ctx.path))) return;
     if (!navigation) throw new NotFoundError('Not found');
     if (await sendStatic(ctx, '/index.html')) return;

@@ -24,7 +24,7 @@ export interface TestStack {
   config: GatewayConfig;
   /** The gateway, listening on a random loopback port (HTTP and /ws). */
   url: string;
-  /** A directory the test may fill as SHELL_DIST. */
+  /** A directory the test may fill as SHELL_DIST (the shell's Node bundle: `prerender.cjs` in it). */
   shellDist: string;
   /** Another gateway instance with the same configuration, in front of the same services (stopped with the stack). */
   addGateway(): Promise<ListeningGateway>;
@@ -110,6 +110,7 @@ export async function startTestStack(
       REMOTE_URL_VOICE: down,
       REMOTE_URL_REPORTS: down,
       SHELL_DIST: shellDist,
+      SHELL_PRERENDER: path.join(shellDist, 'prerender.cjs'),
       ...opts.gatewayEnv,
     });
     const gateways: Gateway[] = [];

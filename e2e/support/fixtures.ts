@@ -108,8 +108,9 @@ export function languageSwitchName(lang: 'so' | 'en'): string {
 }
 
 /**
- * Waits until the page's sign-in form is React's: a signed-out visit first shows the form the
- * gateway sent pre-rendered (decision 031), whose buttons do nothing until the script takes over.
+ * Waits until the page is React's: a signed-out visit first shows the sign-in form the gateway
+ * sent pre-rendered (decision 031), a signed-in visit of `/` the home it rendered (decision 034),
+ * whose buttons do nothing until the script takes over.
  */
 export async function untilLive(page: Page): Promise<void> {
   await expect(page.locator('#root[data-prerendered]:not([data-live])')).toHaveCount(0);

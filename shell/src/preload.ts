@@ -4,5 +4,5 @@
  * sign-in page itself loads none of it (decision 017).
  */
 export function preloadSignedIn(): void {
-  void import('./routed-app');
+  void import(/* webpackChunkName: "routed-app" */ './routed-app');
 }

@@ -1,15 +1,24 @@
 /**
- * The sign-in screen rendered at build time, once per language (decision 031). Built for Node by
- * the shell's `shell-prerender` configuration and called by @d742/build-config's
- * PrerenderPagesPlugin, which writes `sign-in.<lang>.html`: the page the gateway answers to a
- * signed-out visit, so a parent sees the form as soon as the HTML and its CSS arrive, before any
- * script. The browser then renders the same screen over it (bootstrap.tsx keeps what was typed).
+ * The shell's first screens rendered to HTML, for Node (the `shell-prerender` configuration):
+ * - the sign-in screen, once per language at build time (decision 031). @d742/build-config's
+ *   PrerenderPagesPlugin writes `sign-in.<lang>.html`, the page the gateway answers to a signed-out
+ *   visit, so a parent sees the form as soon as the HTML and its CSS arrive, before any script;
+ * - the signed-in home, on each visit by the gateway, for the person of the session (decision 034):
+ *   the header, the navigation and the greeting arrive in the HTML; the children's cards follow
+ *   with the academics remote, as in the browser.
+ * The browser then renders the same screen over it (bootstrap.tsx).
  */
+import type { User } from '@d742/contracts';
 import { type AppLanguage, fixedT, registerNamespace, setLanguage } from '@d742/i18n/core';
 import en from '@d742/i18n/locales/en/common.json';
 import so from '@d742/i18n/locales/so/common.json';
+import { RemoteLoaderContext, createQueryClient, useSession } from '@d742/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { SignInScreen } from './features/auth/sign-in-screen';
+import { HomePage } from './features/home';
+import { AppLayout } from './features/layout';
+import { SignedInProviders } from './signed-in-providers';
 
 registerNamespace('common', { so, en });
 
@@ -21,11 +30,45 @@ export interface PrerenderedPage {
   markup: string;
 }
 
+function page(language: AppLanguage, markup: string): PrerenderedPage {
+  return { lang: language, title: fixedT(language)('app.title'), markup };
+}
+
 export function renderSignInPage(language: AppLanguage): PrerenderedPage {
   setLanguage(language);
-  return {
-    lang: language,
-    title: fixedT(language)('app.title'),
-    markup: renderToStaticMarkup(<SignInScreen />),
-  };
+  return page(language, renderToStaticMarkup(<SignInScreen />));
+}
+
+/** Remotes are the browser's to load: here they stay in their loading state. */
+const notOnTheServer = () => new Promise<never>(() => undefined);
+
+/**
+ * The home page of `user` in `language`, as the browser first shows it: counts and the remotes'
+ * content are not in it (they come with the page's own requests). Renders synchronously, so the
+ * stores it sets for the render are no one else's meanwhile; they are put back afterwards.
+ */
+export function renderSignedInPage(user: User, language: AppLanguage): PrerenderedPage {
+  setLanguage(language);
+  const before = useSession.getState();
+  useSession.setState({ user, status: 'signed-in' });
+  try {
+    return page(
+      language,
+      renderToStaticMarkup(
+        <SignedInProviders client={createQueryClient()}>
+          <RemoteLoaderContext.Provider value={notOnTheServer}>
+            <StaticRouter location="/">
+              <Routes>
+                <Route element={<AppLayout />}>
+                  <Route index element={<HomePage />} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </RemoteLoaderContext.Provider>
+        </SignedInProviders>,
+      ),
+    );
+  } finally {
+    useSession.setState({ user: before.user, status: before.status });
+  }
 }

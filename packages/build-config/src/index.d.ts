@@ -70,6 +70,11 @@ export interface PrerenderedPagesOptions {
   marker: string;
   /** The chunk (webpackChunkName) whose CSS the pages link. */
   stylesOf: string;
+  /**
+   * A page the server renders on each request (decision 034): index.html with the CSS of the
+   * chunks `stylesOf` inlined and `slot` inside `#root` (marked `marker`), written as `file`.
+   */
+  template?: { file: string; marker: string; slot: string; stylesOf: readonly string[] };
 }
 /** The Node build of the app's src/prerender.tsx (dist-prerender/prerender.cjs). */
 export declare function prerenderConfig(options: { dir: string; name?: string }): Configuration;

@@ -89,10 +89,31 @@ export function prerenderedHtml(indexHtml, page, css, marker) {
 }
 
 /**
+ * The CSS of the chunk groups `names` (webpackChunkName), in order.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {readonly string[]} names
+ */
+function stylesOfChunks(compilation, names) {
+  return names
+    .map((name) => {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`[prerender] no chunk named "${name}" (webpackChunkName)`);
+      return group.chunks
+        .flatMap((chunk) => [...chunk.files])
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => compilation.getAsset(file)?.source.source().toString() ?? '')
+        .join('\n');
+    })
+    .join('\n');
+}
+
+/**
  * Writes one pre-rendered copy of index.html per language (`files`: language → file name), rendered by the Node
  * bundle's `render` export, with the CSS of the chunk group `stylesOf` (the chunk that imports the
- * app's styles) inlined. Runs after the HTML plugin and before PrecompressPlugin (REPORT stage), so
- * the copies get their brotli and gzip twins like index.html.
+ * app's styles) inlined. With `template`, also writes a page rendered on each request (decision
+ * 034): index.html with the CSS of `template.stylesOf` inlined and `template.slot` inside `#root`,
+ * marked `template.marker`, for the server to fill. Runs after the HTML plugin and before
+ * PrecompressPlugin (REPORT stage), so the copies get their brotli and gzip twins like index.html.
  */
 export class PrerenderPagesPlugin {
   /** @param {PrerenderOptions} options */
@@ -103,21 +124,14 @@ export class PrerenderPagesPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    const { bundle, render, files, marker, stylesOf } = this.options;
+    const { bundle, render, files, marker, stylesOf, template } = this.options;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         () => {
           const index = compilation.getAsset('index.html');
           if (!index) throw new Error('[prerender] the build wrote no index.html');
-          const group = compilation.namedChunkGroups.get(stylesOf);
-          if (!group)
-            throw new Error(`[prerender] no chunk named "${stylesOf}" (webpackChunkName)`);
-          const css = group.chunks
-            .flatMap((chunk) => [...chunk.files])
-            .filter((name) => name.endsWith('.css'))
-            .map((name) => compilation.getAsset(name)?.source.source().toString() ?? '')
-            .join('\n');
+          const css = stylesOfChunks(compilation, [stylesOf]);
           delete require.cache[bundle];
           /** @type {Record<string, (lang: string) => PrerenderedPage>} */
           const exports = require(bundle);
@@ -129,6 +143,17 @@ export class PrerenderPagesPlugin {
           for (const [lang, file] of Object.entries(files)) {
             const page = prerenderedHtml(html, renderPage(lang), css, marker);
             compilation.emitAsset(file, new sources.RawSource(page));
+          }
+          if (template) {
+            const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? '';
+            const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+            const page = prerenderedHtml(
+              html,
+              { lang, title, markup: template.slot },
+              stylesOfChunks(compilation, template.stylesOf),
+              template.marker,
+            );
+            compilation.emitAsset(template.file, new sources.RawSource(page));
           }
         },
       );

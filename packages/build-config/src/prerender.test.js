@@ -30,9 +30,11 @@ describe('pre-rendered pages (decision 031)', () => {
     );
     await writeFile(
       path.join(dir, 'src', 'bootstrap.ts'),
-      `import './styles.css';\nconsole.log('app');`,
+      `import './styles.css';\nimport(/* webpackChunkName: "routes" */ './routes');`,
     );
+    await writeFile(path.join(dir, 'src', 'routes.ts'), `import './routes.css';\nconsole.log(1);`);
     await writeFile(path.join(dir, 'src', 'styles.css'), `.shell-auth { color: rgb(1, 2, 3); }`);
+    await writeFile(path.join(dir, 'src', 'routes.css'), `.shell-nav { color: rgb(4, 5, 6); }`);
     /** @type {import('@rspack/core').Configuration} */
     const app = {
       name: 'app',
@@ -66,6 +68,12 @@ describe('pre-rendered pages (decision 031)', () => {
         files: { so: 'page.so.html', en: 'page.en.html' },
         marker: 'sign-in',
         stylesOf: 'bootstrap',
+        template: {
+          file: 'signed-in.html',
+          marker: 'signed-in',
+          slot: '<!--slot-->',
+          stylesOf: ['bootstrap', 'routes'],
+        },
       }),
     ]);
     await new Promise((resolve, reject) =>
@@ -99,6 +107,16 @@ describe('pre-rendered pages (decision 031)', () => {
       /<style>[^<]*\.shell-auth\{color:(rgb\(1, ?2, ?3\)|#010203)\}[^<]*<\/style>/,
     );
     assert.doesNotMatch(so, /<link rel="stylesheet"/);
+  });
+
+  it('should write the template a server fills: both chunks’ CSS inlined, the slot in #root (decision 034)', async () => {
+    const page = await readFile(path.join(dir, 'dist', 'signed-in.html'), 'utf8');
+    const head = page.slice(0, page.indexOf('</head>'));
+    assert.match(head, /\.shell-auth\{color:(rgb\(1, ?2, ?3\)|#010203)\}/);
+    assert.match(head, /\.shell-nav\{color:(rgb\(4, ?5, ?6\)|#040506)\}/);
+    assert.match(page, /<div id="root" data-prerendered="signed-in"><!--slot--><\/div>/);
+    assert.match(page, /<html lang="so"/);
+    assert.match(page, /<title>x<\/title>/);
   });
 
   it('should refuse a page without #root and CSS that would close its <style>', () => {

@@ -4,7 +4,8 @@ export const LANGUAGE_STORAGE_KEY = 'd742.language';
  * sign-in page already rendered in this language (decision 031). Not secret, not httpOnly.
  */
 export const LANGUAGE_COOKIE = 'd742_lang';
-const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** How long the language cookie lasts (seconds): the page's and the gateway's writes alike. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const SUPPORTED_LANGUAGES = ['so', 'en'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'so';

@@ -6,8 +6,8 @@ import {
   setLanguage as applyLanguage,
   storeLanguage,
 } from '@d742/i18n/core';
-import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand';
+import { storeHook } from './store-hook';
 
 /** When the language stored on this device was chosen (ISO date); absent when never chosen. */
 export const LANGUAGE_CHOSEN_AT_STORAGE_KEY = 'd742.languageChosenAt';
@@ -96,20 +96,8 @@ const languageStore = createStore<LanguageState>()((set, get) => ({
   },
 }));
 
-/**
- * The language store as a hook (`useLanguage(selector)`, plus `getState`/`setState`/`subscribe`).
- * Unlike zustand's `create`, the server snapshot is the current state, not the initial one: the
- * sign-in page rendered at build time renders each language in turn (shell/src/prerender.tsx).
- */
-export const useLanguage = Object.assign(
-  <T>(selector: (state: LanguageState) => T): T =>
-    useSyncExternalStore(
-      languageStore.subscribe,
-      () => selector(languageStore.getState()),
-      () => selector(languageStore.getState()),
-    ),
-  languageStore,
-);
+/** The language store as a hook; its server snapshot is the current state (store-hook.ts). */
+export const useLanguage = storeHook(languageStore);
 
 /**
  * The rule between this device and the account: true when the device's explicit choice is newer

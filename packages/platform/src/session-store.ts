@@ -1,11 +1,12 @@
 import type { User } from '@d742/contracts';
 import type { AppLanguage } from '@d742/i18n';
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { loadContracts } from './contracts-loader';
 import { deviceChoiceWins, onLanguageChosen, useLanguage } from './language-store';
 import { forgetStoredNotifications } from './live-store';
+import { storeHook } from './store-hook';
 
 export const USER_STORAGE_KEY = 'd742.user';
 
@@ -21,7 +22,15 @@ export interface SessionState {
   signOut(): Promise<void>;
   /** Reads the stored user, then asks the server whether the session cookie is still valid. */
   checkSession(): Promise<void>;
+  /**
+   * The page came rendered for this signed-in person (decision 034): the gateway checked the
+   * session as it answered, so the first `checkSession` asks nothing.
+   */
+  startFromPage(user: User): void;
 }
+
+/** True from `startFromPage` until the check it stands for would have run. */
+let checkedByPage = false;
 
 async function readStoredUser(): Promise<User | null> {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
@@ -116,7 +125,7 @@ function settleLanguage(user: User): void {
   }
 }
 
-export const useSession = create<SessionState>()((set, get) => ({
+const sessionStore = createStore<SessionState>()((set, get) => ({
   user: null,
   status: 'loading',
 
@@ -145,6 +154,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async checkSession() {
+    if (checkedByPage) {
+      checkedByPage = false;
+      return;
+    }
     set({ status: 'loading' });
     // Asked at once; the stored user (whose schema may still be loading) is offered meanwhile.
     const answer = apiRequest('GET', '/api/auth/session').then((res) => res.json() as unknown);
@@ -165,7 +178,15 @@ export const useSession = create<SessionState>()((set, get) => ({
       }
     }
   },
+
+  startFromPage(user) {
+    checkedByPage = true;
+    get().setUser(user);
+  },
 }));
+
+/** The session store as a hook; its server snapshot is the current state (store-hook.ts). */
+export const useSession = storeHook(sessionStore);
 
 // Every explicit choice made while signed in is saved to the account too.
 onLanguageChosen((language) => {

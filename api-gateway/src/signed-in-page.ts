@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import { SESSION_COOKIE, SIGNED_IN_PAGE, type User } from '@d742/contracts';
+import {
+  type AppLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  isAppLanguage,
+} from '@d742/i18n/languages';
+import type { SessionResolver } from './session-resolver';
+
+/** What the shell's `renderSignedInPage` returns (shell/src/prerender.tsx). */
+interface RenderedPage {
+  lang: string;
+  title: string;
+  markup: string;
+}
+type RenderSignedInPage = (user: User, language: AppLanguage) => RenderedPage;
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * JSON inside a `<script>` element: `<` (and the two line separators JavaScript once refused) as
+ * escapes, so no value can close the element or open a comment.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The template with the rendered page: its language, title and markup, and the session's user. */
+export function fillSignedInPage(template: string, page: RenderedPage, user: User): string {
+  const session = `<script type="application/json" id="${SIGNED_IN_PAGE.sessionScriptId}">${scriptJson(user)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(SIGNED_IN_PAGE.slot, () => page.markup)
+    .replace('</body>', () => `${session}</body>`);
+}
+
+interface Loaded {
+  template: string;
+  render: RenderSignedInPage;
+}
+
+export interface SignedInPageOptions {
+  shellDist: string;
+  /** The shell's Node bundle (SHELL_PRERENDER, config.ts). */
+  prerender: string;
+  sessions: SessionResolver;
+  logger: Logger;
+}
+
+/**
+ * The signed-in home rendered for the person of the session (decision 034): the header, the
+ * navigation and the greeting arrive in the HTML, in the language of the `d742_lang` cookie (the
+ * device's), else the account's. Null, and the visit gets index.html as before, when the shell was
+ * built without its Node bundle or template, the session is not a live one, or rendering fails:
+ * the page then checks the session itself, so nothing is lost but the head start.
+ */
+export function createSignedInPage(opts: SignedInPageOptions) {
+  let loaded: Loaded | null | undefined;
+
+  /** Reads the template and the bundle once; a shell built without them gets null for good. */
+  function load(): Loaded | null {
+    if (loaded !== undefined) return loaded;
+    try {
+      const template = readFileSync(path.join(opts.shellDist, SIGNED_IN_PAGE.template), 'utf8');
+      if (!template.includes(SIGNED_IN_PAGE.slot)) throw new Error('the template has no slot');
+      const bundle = createRequire(opts.prerender)(opts.prerender) as Record<string, unknown>;
+      const render = bundle[SIGNED_IN_PAGE.render];
+      if (typeof render !== 'function') throw new Error(`no ${SIGNED_IN_PAGE.render} export`);
+      loaded = { template, render: render as RenderSignedInPage };
+    } catch (error) {
+      opts.logger.warn(
+        { err: error, prerender: opts.prerender },
+        'signed-in page unavailable: signed-in visits get index.html',
+      );
+      loaded = null;
+    }
+    return loaded;
+  }
+
+  return async function signedInPage(ctx: Context): Promise<string | null> {
+    const sid = ctx.cookies.get(SESSION_COOKIE);
+    if (!sid) return null;
+    const shell = load();
+    if (!shell) return null;
+    // Identity unreachable: the page's own session check will say so, in the parent's language.
+    const user = await opts.sessions.resolveUser(sid).catch(() => null);
+    if (!user) return null;
+    const cookie = ctx.cookies.get(LANGUAGE_COOKIE);
+    const language: AppLanguage = isAppLanguage(cookie) ? cookie : user.language;
+    // A device without the cookie learns the page's language, so the app starts in it too
+    // (startLanguage in @d742/i18n reads it) rather than in Somali over an English page.
+    if (cookie !== language) {
+      ctx.cookies.set(LANGUAGE_COOKIE, language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000,
+        sameSite: 'lax',
+        httpOnly: false,
+      });
+    }
+    try {
+      return fillSignedInPage(shell.template, shell.render(user, language), user);
+    } catch (error) {
+      opts.logger.error({ err: error }, 'rendering the signed-in page failed');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ACCESS_CODE,
+  DEMO_USERS,
+  E2E_GATEWAY_URL,
+  expect,
+  shellText,
+  test,
+  untilLive,
+} from '../support/fixtures';
+
+interface HomeTexts {
+  app: { title: string };
+  home: { greeting: string; title: string };
+  nav: { home: string; grades: string; label: string };
+}
+const so = shellText('so') as unknown as HomeTexts;
+const en = shellText('en') as unknown as HomeTexts;
+const greeting = (texts: HomeTexts, firstName: string) =>
+  texts.home.greeting.replace('{{firstName}}', firstName);
+
+/** Signs `page`'s browser in as Amina through the API (the cookies land in the browser). */
+async function signInAsAmina(page: Page): Promise<void> {
+  const request = page.context().request;
+  const grant = await request.post('/api/auth/verify-access-code', {
+    data: { accessCode: DEMO_ACCESS_CODE },
+  });
+  expect(grant.ok()).toBe(true);
+  const login = await request.post('/api/auth/login', {
+    data: { username: DEMO_USERS.amina.username, password: DEMO_USERS.amina.password },
+  });
+  expect(login.status()).toBe(200);
+}
+
+// Decision 034: a signed-in visit of `/` gets the parent's home in its HTML.
+test.describe('the signed-in home on a slow phone', () => {
+  test("shows the parent's header, greeting and navigation before any script, in her language", async ({
+    page,
+    context,
+  }) => {
+    await signInAsAmina(page);
+    // This device chose Somali (other tests may have left Amina's account in English).
+    await context.addCookies([{ name: 'd742_lang', value: 'so', url: E2E_GATEWAY_URL }]);
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+    await expect(page.getByText(greeting(so, 'Amina'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: so.home.title })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: so.nav.label });
+    await expect(nav.getByRole('link', { name: so.nav.grades })).toBeVisible();
+    await expect(page.locator('.shell-avatar')).toHaveText('AH');
+    // Styled from the HTML alone: the header wears the portal's blue.
+    await expect(page.locator('header.shell-header')).toHaveCSS(
+      'background-color',
+      'rgb(31, 95, 168)',
+    );
+
+    await context.addCookies([{ name: 'd742_lang', value: 'en', url: E2E_GATEWAY_URL }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(greeting(en, 'Amina'))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: en.nav.label })).toBeVisible();
+  });
+
+  test('becomes the live home without a second session check, a spinner or a jump', async ({
+    page,
+  }) => {
+    await signInAsAmina(page);
+    // In the page (this package has no DOM types): layout shifts as CLS counts them (a shift
+    // right after the person's own input is expected), and whether the full-page spinner showed.
+    await page.addInitScript(`
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.hadRecentInput) window.layoutShifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.shell-fullpage')) window.spinnerSeen();
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session')
+        sessionChecks.push(request.url());
+    });
+    let spinnerSeen = false;
+    await page.exposeFunction('spinnerSeen', () => (spinnerSeen = true));
+
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'signed-in');
+    await untilLive(page);
+    // The academics remote's cards arrive; the header's controls are React's and work.
+    await expect(page.getByText('Hodan Hassan').first()).toBeVisible();
+    await page.getByRole('button', { name: /^EN\b/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(greeting(en, 'Amina'))).toBeVisible();
+
+    expect(sessionChecks).toEqual([]);
+    expect(spinnerSeen).toBe(false);
+    const shifts = (await page.evaluate('window.layoutShifts')) as number[];
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+});

@@ -1,0 +1,92 @@
+import { SIGNED_IN_PAGE } from '@d742/contracts';
+import { useSession } from '@d742/platform';
+import { type TestApi, startTestApi } from '@d742/platform/testing';
+import { act, render, screen } from '@testing-library/react';
+import { App, startFromPage } from '../../App';
+import { renderSignedInPage } from '../../prerender';
+import RoutedApp from '../../routed-app';
+import { admin, amina, resetPage } from '../../testing/render-app';
+import { pageSession } from './prerendered-signed-in';
+
+let api: TestApi;
+let root: HTMLDivElement;
+beforeEach(async () => {
+  await resetPage('so');
+  useSession.setState({ user: null, status: 'loading' });
+  api = await startTestApi();
+  root = document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
+});
+afterEach(async () => {
+  await api.close();
+  root.remove();
+  document.getElementById(SIGNED_IN_PAGE.sessionScriptId)?.remove();
+});
+
+/** The page as the gateway sends it to a signed-in visit of `/`: the home and the session's user. */
+function gatewayPage(user: typeof amina, language: 'so' | 'en', json = JSON.stringify(user)) {
+  root.dataset.prerendered = SIGNED_IN_PAGE.marker;
+  root.innerHTML = renderSignedInPage(user, language).markup;
+  document.getElementById(SIGNED_IN_PAGE.sessionScriptId)?.remove();
+  const script = document.body.appendChild(document.createElement('script'));
+  script.type = 'application/json';
+  script.id = SIGNED_IN_PAGE.sessionScriptId;
+  script.textContent = json;
+}
+
+describe('the signed-in home rendered by the gateway (decision 034)', () => {
+  it("is the parent's home in their language: header, greeting, navigation, the cards loading", () => {
+    gatewayPage(amina, 'so');
+    expect(root.querySelector('.shell-header__title')).toHaveTextContent(
+      'Bogga Qoysaska ee District 742',
+    );
+    expect(root.querySelector('.shell-greeting')).toHaveTextContent('Soo dhawoow, Amina');
+    expect(root.querySelector('h1')).toHaveTextContent('Bogga qoyska');
+    expect(root.querySelector('.shell-avatar')).toHaveTextContent('AH');
+    expect(root.querySelector('nav a[aria-current=page]')).toHaveTextContent('Hoyga');
+    expect(root.querySelector('.shell-remote-loading [role=status]')).toBeInTheDocument();
+
+    gatewayPage({ ...amina, language: 'en' }, 'en');
+    expect(root.querySelector('.shell-greeting')).toHaveTextContent('Hello, Amina');
+    expect(root.querySelector('nav')).toHaveTextContent('Grades');
+    // Nothing of the render stays behind in the stores it borrowed.
+    expect(useSession.getState()).toMatchObject({ user: null, status: 'loading' });
+  });
+
+  it("shows staff their workspace in the navigation, as the browser's page does", () => {
+    gatewayPage({ ...admin, role: 'teacher' }, 'en');
+    const links = [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/staff');
+    expect(links).not.toContain('/grades');
+  });
+
+  it("hands the browser the session's user, and nothing when the script is missing or off", () => {
+    gatewayPage(amina, 'so');
+    expect(pageSession()).toEqual(amina);
+    gatewayPage(amina, 'so', '{"id":"x"}');
+    expect(pageSession()).toBeNull();
+    gatewayPage(amina, 'so', 'not json');
+    expect(pageSession()).toBeNull();
+    gatewayPage(amina, 'so');
+    root.dataset.prerendered = 'sign-in';
+    expect(pageSession()).toBeNull();
+  });
+
+  it('starts signed in without asking the server again, and renders the same home over it', async () => {
+    gatewayPage(amina, 'so');
+    startFromPage(pageSession()!);
+    render(<App routedApp={RoutedApp} />, { container: root });
+    // React's own page, at once: no spinner, the same header and greeting.
+    expect(root).toHaveAttribute('data-live');
+    expect(screen.getByText('Soo dhawoow, Amina')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^AH/ })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo('GET', '/api/auth/session')).toEqual([]);
+    expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: amina });
+    // A later check (e.g. the gate of another page) asks the server as usual.
+    api.on('GET', '/api/auth/session', { status: 401, body: { error: 'Not signed in' } });
+    await act(() => useSession.getState().checkSession());
+    expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
+    expect(useSession.getState().status).toBe('signed-out');
+  });
+});
