@@ -18,6 +18,7 @@ const API_CACHE = 'd742-api';
 const child = DEMO_STUDENTS.hodan;
 const offlineWrite = (shellText('en').errors as { offlineWrite: string }).offlineWrite;
 type PwaText = {
+  install: { title: string; action: string; later: string };
   offline: { title: string };
   update: { title: string; text: string; action: string };
 };
@@ -46,6 +47,8 @@ interface PageWindow {
     };
   };
   caches: { has(name: string): Promise<boolean> };
+  dispatchEvent(event: Event): boolean;
+  requestAnimationFrame(callback: () => void): number;
 }
 
 /** Waits until the service worker controls the page (it claims the page on its first install). */
@@ -59,6 +62,34 @@ async function controlled(page: import('@playwright/test').Page): Promise<string
   );
   return page.evaluate(
     async () => (await (globalThis as unknown as PageWindow).navigator.serviceWorker.ready).scope,
+  );
+}
+
+/**
+ * Chromium's install offer, as a page script sees it. Playwright's contexts are off the record,
+ * where Chromium never offers installation itself: this is the only offer such a page gets.
+ */
+async function browserOffersInstall(page: import('@playwright/test').Page): Promise<void> {
+  // The PWA layer (it renders this container) loads after the page's load event.
+  await expect(page.locator('.pwa-notices')).toBeAttached();
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    (globalThis as unknown as PageWindow).dispatchEvent(offer);
+  });
+}
+
+/** Until the page has painted what it had to render by now (two frames). */
+async function painted(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        (globalThis as unknown as PageWindow).requestAnimationFrame(() =>
+          (globalThis as unknown as PageWindow).requestAnimationFrame(done),
+        ),
+      ),
   );
 }
 
@@ -218,5 +249,33 @@ test.describe('installable, offline-ready portal', () => {
     } finally {
       fs.writeFileSync(SHELL_SW, original);
     }
+  });
+
+  test('the install banner waits for the parent to use the page, and Later keeps it away on the next visit', async ({
+    page,
+  }) => {
+    await signInThroughUi(page, DEMO_USERS.amina);
+    // A visit as every day: a new page load, signed in, nothing done on it yet.
+    await page.reload();
+    const home = page.getByRole('main').getByRole('heading').first();
+    await expect(home).toBeVisible();
+    const banner = page.getByRole('region', { name: pwaEn.install.title });
+
+    await browserOffersInstall(page);
+    await painted(page);
+    await expect(banner).toBeHidden();
+
+    await home.click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: pwaEn.install.action })).toBeVisible();
+    await banner.getByRole('button', { name: pwaEn.install.later }).click();
+    await expect(banner).toBeHidden();
+
+    await page.reload();
+    await expect(home).toBeVisible();
+    await browserOffersInstall(page);
+    await home.click();
+    await painted(page);
+    await expect(banner).toBeHidden();
   });
 });

@@ -1,12 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { watchEngagement } from './engagement';
 import { type InstallPromptEvent, usePwa } from './pwa-store';
 
-// The install offer can come before the lazy part below has loaded: keep it for the banner.
+// The install offer, and the parent's first tap or key, can come before the lazy part below has
+// loaded: keep both for the banner, which waits for the two (decision 033).
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     usePwa.setState({ installPrompt: event as InstallPromptEvent });
   });
+  watchEngagement();
 }
 
 const PwaLayer = lazy(() => import('./pwa-layer'));

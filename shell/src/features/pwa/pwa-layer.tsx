@@ -12,6 +12,7 @@ import { Button } from '@d742/ui/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import en from './locales/en.json';
 import so from './locales/so.json';
+import { installLaterRemembered, rememberInstallLater } from './install-later';
 import { INSTALL_SUCCESS_MS, PUSH_SETTING_EVENT } from './pwa-events';
 import { usePwa } from './pwa-store';
 import { removePushSubscription, syncPushSubscription } from './push-subscription';
@@ -102,9 +103,14 @@ function Notice({
   );
 }
 
+/**
+ * Offers installation once the browser offers it AND the parent has engaged with the page, unless
+ * she chose "Later" on this device in the last 14 days (decision 033).
+ */
 function InstallBanner() {
   const t = useNamespaceT(PWA_NS);
   const installPrompt = usePwa((s) => s.installPrompt);
+  const engaged = usePwa((s) => s.engaged);
   useEffect(() => {
     const installed = () => {
       usePwa.setState({ installPrompt: null });
@@ -113,14 +119,18 @@ function InstallBanner() {
     window.addEventListener('appinstalled', installed);
     return () => window.removeEventListener('appinstalled', installed);
   }, [t]);
-  if (!installPrompt) return null;
+  if (!installPrompt || !engaged || installLaterRemembered()) return null;
   const install = async () => {
     usePwa.setState({ installPrompt: null });
     await installPrompt.prompt();
   };
+  const later = () => {
+    rememberInstallLater();
+    usePwa.setState({ installPrompt: null });
+  };
   return (
     <Notice id="pwa-install-title" title={t('install.title')} text={t('install.text')}>
-      <Button variant="outline" onClick={() => usePwa.setState({ installPrompt: null })}>
+      <Button variant="outline" onClick={later}>
         {t('install.later')}
       </Button>
       <Button onClick={() => void install()}>{t('install.action')}</Button>
