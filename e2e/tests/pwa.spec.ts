@@ -51,6 +51,23 @@ interface PageWindow {
   requestAnimationFrame(callback: () => void): number;
 }
 
+/** The page's main text once it has stopped changing (answers render in slices, decision 032). */
+async function settledText(page: import('@playwright/test').Page): Promise<string> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.locator('main').innerText();
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  return last ?? '';
+}
+
 /** Waits until the service worker controls the page (it claims the page on its first install). */
 async function controlled(page: import('@playwright/test').Page): Promise<string> {
   await page.waitForFunction(
@@ -182,7 +199,7 @@ test.describe('installable, offline-ready portal', () => {
     await expect(page.getByRole('heading', { name: 'Grades' }).first()).toBeVisible();
     // The list itself, not only its card: answers render in slices (decision 032).
     await expect(page.getByRole('main').getByText('Points').first()).toBeVisible();
-    const seen = await page.locator('main').innerText();
+    const seen = await settledText(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -191,7 +208,7 @@ test.describe('installable, offline-ready portal', () => {
     await expect(indicator).toContainText(/updated (just now|\d+ minutes? ago)/);
     await expect(page.getByRole('heading', { name: 'Grades' }).first()).toBeVisible();
     await expect(card).toBeVisible();
-    expect(await page.locator('main').innerText()).toBe(seen);
+    expect(await settledText(page)).toBe(seen);
 
     // A change while offline: refused in the reader's language, and nothing reaches the server.
     await page

@@ -5,4 +5,5 @@
  */
 export * from './constants';
 export * from './topology';
+export * from './prerendered-pages';
 export * from './notification-route';

@@ -14,5 +14,6 @@ export * from './notification-route';
 export * from './modules';
 export * from './api';
 export * from './topology';
+export * from './prerendered-pages';
 export * from './glossary';
 export * from './glossary-check';

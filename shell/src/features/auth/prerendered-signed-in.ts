@@ -1,4 +1,5 @@
-import { SIGNED_IN_PAGE, type User } from '@d742/contracts';
+import type { User } from '@d742/contracts';
+import { SIGNED_IN_PAGE } from '@d742/contracts/pages';
 
 /**
  * The chunk (webpackChunkName) of the router, the layout and the home page: what a signed-in page

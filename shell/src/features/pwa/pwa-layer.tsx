@@ -15,7 +15,10 @@ import so from './locales/so.json';
 import { installLaterRemembered, rememberInstallLater } from './install-later';
 import { INSTALL_SUCCESS_MS, PUSH_SETTING_EVENT } from './pwa-events';
 import { usePwa } from './pwa-store';
-import { removePushSubscription, syncPushSubscription } from './push-subscription';
+
+// Push is for signed-in people: its code loads with the first sync, not on the sign-in page
+// (issue 14's budget for that page's first load).
+const pushSubscription = () => import('./push-subscription');
 import { applyUpdate, registerServiceWorker } from './register-sw';
 import { guardUserData, lastSavedAt } from './user-caches';
 import './pwa.css';
@@ -36,16 +39,19 @@ function linkManifest(language: string): void {
 function followPush(registration: ServiceWorkerRegistration): () => void {
   const sync = () => {
     if (useSession.getState().status !== 'signed-in') return;
-    syncPushSubscription(registration).catch((error: unknown) =>
-      console.error('Push subscription failed', error),
-    );
+    pushSubscription()
+      .then(({ syncPushSubscription }) => syncPushSubscription(registration))
+      .catch((error: unknown) => console.error('Push subscription failed', error));
   };
   sync();
   const unsubscribeSession = useSession.subscribe((state, previous) => {
     if (state.status === 'signed-in' && state.user?.id !== previous.user?.id) sync();
   });
   window.addEventListener(PUSH_SETTING_EVENT, sync);
-  const unsubscribeSignOut = onBeforeSignOut(() => removePushSubscription(registration));
+  // Signed in, so the first sync has loaded the code already.
+  const unsubscribeSignOut = onBeforeSignOut(() =>
+    pushSubscription().then(({ removePushSubscription }) => removePushSubscription(registration)),
+  );
   return () => {
     unsubscribeSession();
     unsubscribeSignOut();
