@@ -94,6 +94,15 @@ export function priorityBorder(priority: string): 'red' | 'yellow' | 'green' {
 
 export const DUE_SOON_DAYS = 1;
 
+/**
+ * The 404 of a student the caller may not see, or of none (academics' and reports' student routes
+ * and the staff workspace answer alike, so another family's ids reveal nothing), in both languages.
+ */
+export const STUDENT_NOT_FOUND_TEXT = {
+  so: 'Ardaygan lama helin.',
+  en: 'Student not found.',
+} as const;
+
 export const PROFILE_NOTIFICATION_DEFAULTS = { push: true, email: true, sms: false } as const;
 
 /** Grade points used to compute GPA from recorded letters. */

@@ -80,6 +80,28 @@ async function setBrowserCookies(
   }
 }
 
+/** Attempts per measured run: Lighthouse asks to be run again after a failed trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, run again (up to ATTEMPTS in all) when its trace failed. */
+async function measuredRun(
+  lighthouse: LighthouseFn,
+  url: string,
+  flags: Record<string, unknown>,
+  page: string,
+): Promise<{ lhr: LighthouseResult; report: string | string[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await lighthouse(url, flags);
+    const error = !answer
+      ? 'Lighthouse returned no result'
+      : answer.lhr.runtimeError &&
+        `${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`;
+    if (answer && !error) return answer;
+    if (attempt >= ATTEMPTS) throw new Error(`${page}: ${error}`);
+    console.error(`[bench] lighthouse ${page}: ${error}; running it again`);
+  }
+}
+
 interface PageFigures {
   performance: number;
   fcpMs: number;
@@ -198,13 +220,7 @@ async function main(): Promise<number> {
       };
       if (target.warmUp) await lighthouse(target.url, flags);
       for (let i = 0; i < RUNS; i += 1) {
-        const answer = await lighthouse(target.url, flags);
-        if (!answer) throw new Error(`${target.page}: Lighthouse returned no result`);
-        if (answer.lhr.runtimeError) {
-          throw new Error(
-            `${target.page}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`,
-          );
-        }
+        const answer = await measuredRun(lighthouse, target.url, flags, target.page);
         const report = Array.isArray(answer.report) ? answer.report[0]! : answer.report;
         runs.push({ ...figures(answer.lhr), report });
         console.error(

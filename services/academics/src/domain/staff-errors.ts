@@ -1,10 +1,11 @@
 import {
   STAFF_WORKSPACE_ERROR_CODES,
+  STUDENT_NOT_FOUND_TEXT,
   type Language,
   type LocalizedText,
   type StaffWorkspaceErrorCode,
 } from '@d742/contracts';
-import { AppError, pickLanguage } from '@d742/service-kit';
+import { AppError, NotFoundError, pickLanguage } from '@d742/service-kit';
 import type { z } from 'zod';
 
 /** What each staff-workspace error says, in both languages (Somali reviewed against the glossary). */
@@ -17,7 +18,7 @@ const MESSAGES: Record<StaffWorkspaceErrorCode, LocalizedText> = {
     so: 'Uma oggolid inaad tan samayso.',
     en: 'You are not allowed to do this.',
   },
-  STUDENT_NOT_FOUND: { so: 'Ardaygan lama helin.', en: 'Student not found.' },
+  STUDENT_NOT_FOUND: STUDENT_NOT_FOUND_TEXT,
   CLASS_NOT_FOUND: { so: 'Fasalkan lama helin.', en: 'Class not found.' },
   ASSIGNMENT_NOT_FOUND: {
     so: 'Hawshan laguma helin fasalkan.',
@@ -109,6 +110,13 @@ export class StaffError extends AppError {
     });
   }
 }
+
+/**
+ * A student the caller may not see, or none: 404 NOT_FOUND (what clients read, for a missing child
+ * and another family's alike) with the staff workspace's words, in the reader's language.
+ */
+export const studentNotFound = (language: Language): NotFoundError =>
+  new NotFoundError(pickLanguage(STUDENT_NOT_FOUND_TEXT, language));
 
 const isCode = (message: string): message is StaffWorkspaceErrorCode =>
   (STAFF_WORKSPACE_ERROR_CODES as readonly string[]).includes(message);

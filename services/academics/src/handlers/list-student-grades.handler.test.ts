@@ -1,4 +1,4 @@
-import { gradeEntryListSchema } from '@d742/contracts';
+import { gradeEntryListSchema, STUDENT_NOT_FOUND_TEXT } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
@@ -42,7 +42,7 @@ describe('GET /api/students/:id/grades', () => {
       .get('/api/students/64b0000000000000000000ff/grades')
       .set(amina());
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual(expect.objectContaining({ error: 'Student not found' }));
+    expect(foreign.body).toEqual(expect.objectContaining({ error: STUDENT_NOT_FOUND_TEXT.so }));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(foreign.body);
   });

@@ -14,6 +14,8 @@ afterAll(() => t?.stop());
 
 const READS = ['assignments/pending', 'assignments', 'grades', 'attendance'];
 const { hodan, abdi, ifrah } = DEMO_STUDENTS;
+/** A request without Accept-Language is answered in Somali, the portal's default. */
+const NOT_FOUND_SO = 'Ardaygan lama helin.';
 
 // [who, role, userId, student, expected status]
 const CASES: Array<[string, IdentityRole, string, string, number]> = [
@@ -31,7 +33,7 @@ describe.each(READS)('GET /api/students/:id/%s', (tail) => {
   it.each(CASES)('answers %s with %i', async (_who, role, userId, studentId, status) => {
     const res = await t.request.get(`/api/students/${studentId}/${tail}`).set(t.as(role, userId));
     expect(res.status).toBe(status);
-    if (status === 404) expect(res.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
+    if (status === 404) expect(res.body).toEqual({ error: NOT_FOUND_SO, code: 'NOT_FOUND' });
   });
 
   it('answers a missing student exactly like a foreign one', async () => {
@@ -39,7 +41,16 @@ describe.each(READS)('GET /api/students/:id/%s', (tail) => {
       .get(`/api/students/64b0000000000000000000ff/${tail}`)
       .set(t.as('parent', DEMO_USERS.amina.id));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: NOT_FOUND_SO, code: 'NOT_FOUND' });
+  });
+
+  it("says so in the reader's language", async () => {
+    const res = await t.request
+      .get(`/api/students/${ifrah.id}/${tail}`)
+      .set(t.as('parent', DEMO_USERS.amina.id))
+      .set('Accept-Language', 'en-US,en;q=0.9');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Student not found.', code: 'NOT_FOUND' });
   });
 
   it('answers 400 for a malformed id', async () => {

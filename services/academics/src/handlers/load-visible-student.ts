@@ -1,8 +1,9 @@
 import { objectIdSchema } from '@d742/contracts';
-import { NotFoundError, validate } from '@d742/service-kit';
+import { validate } from '@d742/service-kit';
 import type { Next } from 'koa';
 import type { StudentRepository } from '../repositories/student-repository';
 import type { AcademicsContext } from './context';
+import { studentNotFound } from '../domain/staff-errors';
 
 /**
  * Guards every /api/students/:id/* route: malformed id → 400; a student the caller may not see
@@ -12,7 +13,7 @@ export function loadVisibleStudent(students: StudentRepository) {
   return async (ctx: AcademicsContext, next: Next) => {
     const id = validate(objectIdSchema, ctx.params.id);
     const student = await students.findVisible(ctx.state.identity, id);
-    if (!student) throw new NotFoundError('Student not found');
+    if (!student) throw studentNotFound(ctx.state.language);
     ctx.state.student = student;
     await next();
   };

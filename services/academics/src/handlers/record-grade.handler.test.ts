@@ -1,5 +1,10 @@
 import supertest from 'supertest';
-import { gradeEntrySchema, studentListSchema, updateListSchema } from '@d742/contracts';
+import {
+  gradeEntrySchema,
+  studentListSchema,
+  updateListSchema,
+  STUDENT_NOT_FOUND_TEXT,
+} from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import {
   startEventReceiver,
@@ -162,7 +167,7 @@ describe('POST /api/students/:id/grades', () => {
     const before = await written();
     const res = await post(abdi.id, t.as('teacher', DEMO_USERS.teacher2.id));
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: STUDENT_NOT_FOUND_TEXT.so, code: 'NOT_FOUND' });
     expect(await written()).toEqual(before);
     expect(gateway.received).toEqual([]);
   });

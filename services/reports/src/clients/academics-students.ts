@@ -1,4 +1,5 @@
 import {
+  STUDENT_NOT_FOUND_TEXT,
   progressDataResponseSchema,
   studentVisibilityResponseSchema,
   type Language,
@@ -11,6 +12,7 @@ import {
   AppError,
   createInternalClient,
   NotFoundError,
+  pickLanguage,
   ServiceRefusedError,
   type createLogger,
   type InternalClient,
@@ -57,8 +59,12 @@ export class AcademicsStudents {
   }
 
   /** Whether the viewer may see the student, the family card, and a staff viewer's record. */
-  async visibility(studentId: string, viewer: Viewer): Promise<StudentVisibilityResponse> {
-    const body = await this.get(`/internal/students/${studentId}/visibility`, { ...viewer });
+  async visibility(
+    studentId: string,
+    viewer: Viewer,
+    lang: Language,
+  ): Promise<StudentVisibilityResponse> {
+    const body = await this.get(`/internal/students/${studentId}/visibility`, { ...viewer }, lang);
     return studentVisibilityResponseSchema.parse(body);
   }
 
@@ -69,21 +75,26 @@ export class AcademicsStudents {
     period: SchoolTerm,
     lang: Language,
   ): Promise<ProgressDataResponse> {
-    const body = await this.get(`/internal/students/${studentId}/progress-data`, {
-      ...viewer,
-      from: period.start,
-      to: period.end,
+    const body = await this.get(
+      `/internal/students/${studentId}/progress-data`,
+      {
+        ...viewer,
+        from: period.start,
+        to: period.end,
+        lang,
+      },
       lang,
-    });
+    );
     return progressDataResponseSchema.parse(body);
   }
 
-  private async get(path: string, query: Record<string, string>): Promise<unknown> {
+  /** `lang`: the reader's, for the 404 of a child they may not see (or none). */
+  private async get(path: string, query: Record<string, string>, lang: Language): Promise<unknown> {
     try {
       return await this.academics.get(path, { query });
     } catch (err) {
       if (err instanceof ServiceRefusedError && err.status === 404)
-        throw new NotFoundError('Student not found');
+        throw new NotFoundError(pickLanguage(STUDENT_NOT_FOUND_TEXT, lang));
       // Our own ids and viewers are valid by construction: any other failure is academics' fault.
       this.opts.logger.warn({ err }, 'academics could not answer a student lookup');
       throw new AcademicsUnavailableError();

@@ -1,4 +1,9 @@
-import { behaviorReportSchema, healthAlertSchema, REPORT_TEXT_LIMITS } from '@d742/contracts';
+import {
+  behaviorReportSchema,
+  healthAlertSchema,
+  REPORT_TEXT_LIMITS,
+  STUDENT_NOT_FOUND_TEXT,
+} from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { startReportsTestApp, type ReportsTestApp } from '../testing-app';
 
@@ -125,7 +130,9 @@ describe('POST /api/students/:id/behavior-reports', () => {
   it('answers a teacher filing for a child they do not teach like a missing child (404)', async () => {
     const res = await fileBehavior(abdi.id, t.as('teacher', teacher2.id), praise);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: STUDENT_NOT_FOUND_TEXT.en, code: 'NOT_FOUND' });
+    const so = await fileBehavior(abdi.id, t.as('teacher', teacher2.id), praise, 'so');
+    expect(so.body).toEqual({ error: 'Ardaygan lama helin.', code: 'NOT_FOUND' });
     const missing = await fileBehavior('65b0000000000000000000ff', t.as('admin', admin.id), praise);
     expect(missing.status).toBe(404);
     expect(await stored()).toEqual({ behavior: 0, health: 0 });

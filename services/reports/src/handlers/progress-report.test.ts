@@ -1,3 +1,4 @@
+import { STUDENT_NOT_FOUND_TEXT } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { Types } from 'mongoose';
 import type { Response } from 'supertest';
@@ -164,7 +165,7 @@ describe('POST /api/students/:id/progress-report', () => {
       headers(),
     );
     expect(res.status).toBe(404);
-    expect(jsonOf(res)).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
+    expect(jsonOf(res)).toEqual({ error: STUDENT_NOT_FOUND_TEXT.en, code: 'NOT_FOUND' });
   });
 
   it.each([

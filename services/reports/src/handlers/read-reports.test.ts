@@ -1,4 +1,8 @@
-import { behaviorReportListSchema, healthAlertListSchema } from '@d742/contracts';
+import {
+  behaviorReportListSchema,
+  healthAlertListSchema,
+  STUDENT_NOT_FOUND_TEXT,
+} from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { seedDemoData } from '../seed';
 import { startReportsTestApp, type ReportsTestApp } from '../testing-app';
@@ -67,7 +71,7 @@ describe.each(LISTS)('GET /api/students/:id/%s', (list, schema) => {
   ])('answers %s exactly like a missing child (404)', async (_who, id, headers) => {
     const res = await read(id, headers());
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Student not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: STUDENT_NOT_FOUND_TEXT.so, code: 'NOT_FOUND' });
   });
 
   it('answers a malformed id with 400, an unsigned call with 401', async () => {

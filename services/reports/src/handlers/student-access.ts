@@ -1,5 +1,5 @@
-import { objectIdSchema, type Role } from '@d742/contracts';
-import { ForbiddenError, NotFoundError, validate } from '@d742/service-kit';
+import { STUDENT_NOT_FOUND_TEXT, objectIdSchema, type Role } from '@d742/contracts';
+import { ForbiddenError, NotFoundError, pickLanguage, validate } from '@d742/service-kit';
 import type { Next } from 'koa';
 import type { AcademicsStudents } from '../clients/academics-students';
 import { decide, type StudentAction } from '../domain/filing-rules';
@@ -26,9 +26,11 @@ export async function studentFor(
   const studentId = ctx.state.studentId ?? validate(objectIdSchema, ctx.params.id);
   const { userId } = ctx.state.identity;
   const role = ctx.state.identity.role as Role;
-  const access = await academics.visibility(studentId, { userId, role });
+  const access = await academics.visibility(studentId, { userId, role }, ctx.state.language);
   const decision = decide(action, role, access);
-  if (decision === 'hidden') throw new NotFoundError('Student not found');
+  if (decision === 'hidden') {
+    throw new NotFoundError(pickLanguage(STUDENT_NOT_FOUND_TEXT, ctx.state.language));
+  }
   if (decision === 'forbidden') {
     throw new ForbiddenError('Only administrators and health staff can file health alerts', {
       code: 'NOT_HEALTH_STAFF',
