@@ -7,6 +7,7 @@ import {
   moduleRegistrySchema,
   REMOTE_NAMES,
   SIGNED_IN_PAGE,
+  STUDENT_NOT_FOUND_TEXT,
   studentListSchema,
   type User,
   userSchema,
@@ -63,7 +64,7 @@ describe('authentication', () => {
   it('keeps one family out of another family’s grades (404) while serving its own', async () => {
     const { agent } = await signIn(DEMO_USERS.amina);
     const foreign = await agent.get(`/api/students/${DEMO_STUDENTS.ifrah.id}/grades`).expect(404);
-    expect(errorBodySchema.parse(foreign.body).error).toBe('Student not found');
+    expect(errorBodySchema.parse(foreign.body).error).toBe(STUDENT_NOT_FOUND_TEXT.so);
     const own = await agent.get(`/api/students/${DEMO_STUDENTS.hodan.id}/grades`).expect(200);
     expect(own.body.length).toBeGreaterThan(0);
   });
@@ -321,6 +322,16 @@ describe('the signed-in home in the HTML (decision 034)', () => {
     expect(en.text).toContain('<title>Home en</title>');
     const unknown = await visit('/', `${cookie}; d742_lang=fr`).expect(200);
     expect(unknown.text).toContain('<html lang="so"');
+  });
+
+  it('shows a language saved moments ago (the page is never built from a cached session)', async () => {
+    const { agent, cookie } = await signIn(DEMO_USERS.farah);
+    expect((await visit('/', cookie).expect(200)).text).toContain('<html lang="so"');
+    await agent.patch('/api/user/profile').send({ language: 'en' }).expect(200);
+    const after = await visit('/', cookie).expect(200);
+    expect(after.text).toContain('<html lang="en"');
+    expect(pageUser(after.text).language).toBe('en');
+    await agent.patch('/api/user/profile').send({ language: 'so' }).expect(200);
   });
 
   it('sends index.html for other pages, an ended session, or a forged cookie', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Role, type User, userSchema } from '@d742/contracts';
+import { type Role, type User, roleSchema, userSchema } from '@d742/contracts';
 import { createInternalClient, ServiceRefusedError } from '@d742/service-kit';
 import { ServiceUnavailableError } from './errors';
 import { TtlCache } from './ttl-cache';
@@ -12,7 +12,10 @@ export interface SessionUser {
 export interface SessionResolver {
   /** The signed-in user of a session id, or null when there is no live session. */
   resolve(sid: string | undefined | null): Promise<SessionUser | null>;
-  /** The same, whole, as `GET /api/auth/session` answers it (the signed-in page, decision 034). */
+  /**
+   * The same, whole, as `GET /api/auth/session` answers it, asked of identity now, never cached
+   * (the signed-in page, decision 034: a profile saved seconds ago shows).
+   */
   resolveUser(sid: string | undefined | null): Promise<User | null>;
   /** Drops a cached answer (sign-out). */
   forget(sid: string | undefined | null): void;
@@ -27,12 +30,17 @@ export interface SessionResolverOptions {
   now?: () => number;
 }
 
-const sessionAnswerSchema = z.object({ user: userSchema });
+/** What authorizing a call needs of identity's answer (the rest may grow without touching this). */
+const sessionAnswerSchema = z.object({
+  user: z.object({ id: z.string().min(1), role: roleSchema }),
+});
+/** The whole user, as `GET /api/auth/session` answers it (the signed-in page, decision 034). */
+const sessionUserAnswerSchema = z.object({ user: userSchema });
 /** Identity issues base64url ids; anything else cannot be a session and never leaves the gateway. */
 const SID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function createSessionResolver(opts: SessionResolverOptions): SessionResolver {
-  const cache = new TtlCache<string, User>(
+  const cache = new TtlCache<string, SessionUser>(
     opts.cacheMax ?? 10_000,
     opts.cacheTtlMs ?? 5_000,
     opts.now,
@@ -45,10 +53,11 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
     timeoutMs: opts.timeoutMs ?? 3_000,
   });
 
-  async function lookup(sid: string): Promise<User | null> {
+  /** Identity's answer for `sid` read with `schema`; null when there is no live session. */
+  async function lookup<T>(sid: string, schema: z.ZodType<{ user: T }>): Promise<T | null> {
     try {
       const { user } = await identity.get(`/internal/sessions/${encodeURIComponent(sid)}`, {
-        schema: sessionAnswerSchema,
+        schema,
       });
       return user;
     } catch (error) {
@@ -58,21 +67,21 @@ export function createSessionResolver(opts: SessionResolverOptions): SessionReso
     }
   }
 
-  async function resolveUser(sid: string | undefined | null): Promise<User | null> {
-    if (!sid || !SID_PATTERN.test(sid)) return null;
-    const cached = cache.get(sid);
-    if (cached) return cached;
-    const user = await lookup(sid);
-    if (user) cache.set(sid, user);
-    return user;
-  }
-
   return {
     async resolve(sid) {
-      const user = await resolveUser(sid);
-      return user && { userId: user.id, role: user.role };
+      if (!sid || !SID_PATTERN.test(sid)) return null;
+      const cached = cache.get(sid);
+      if (cached) return cached;
+      const user = await lookup(sid, sessionAnswerSchema);
+      const found = user && { userId: user.id, role: user.role };
+      if (found) cache.set(sid, found);
+      return found;
     },
-    resolveUser,
+    // Never from the cache: a language or name saved moments ago must be in the page.
+    async resolveUser(sid) {
+      if (!sid || !SID_PATTERN.test(sid)) return null;
+      return lookup(sid, sessionUserAnswerSchema);
+    },
     forget(sid) {
       if (sid) cache.delete(sid);
     },

@@ -96,7 +96,8 @@ export function createSignedInPage(opts: SignedInPageOptions) {
     if (!sid) return null;
     const shell = load();
     if (!shell) return null;
-    // Identity unreachable: the page's own session check will say so, in the parent's language.
+    // Asked of identity now (never cached): the page hands the app this user as the session
+    // check would. Identity unreachable: the page's own session check will say so.
     const user = await opts.sessions.resolveUser(sid).catch(() => null);
     if (!user) return null;
     const cookie = ctx.cookies.get(LANGUAGE_COOKIE);
