@@ -314,14 +314,15 @@ describe('the signed-in home in the HTML (decision 034)', () => {
     expect(pageUser(other.text).id).toBe(DEMO_USERS.teacher.id);
   });
 
-  it("follows the device's language cookie, and ignores one it does not know", async () => {
+  it("is in the account's language whatever the device's cookie says, and tells the device", async () => {
     const { cookie } = await signIn(DEMO_USERS.amina);
-    const en = await visit('/', `${cookie}; d742_lang=en`).expect(200);
-    expect(en.text).toContain('<html lang="en"');
-    expect(en.headers['set-cookie']).toBeUndefined();
-    expect(en.text).toContain('<title>Home en</title>');
-    const unknown = await visit('/', `${cookie}; d742_lang=fr`).expect(200);
-    expect(unknown.text).toContain('<html lang="so"');
+    for (const device of ['en', 'fr']) {
+      const res = await visit('/', `${cookie}; d742_lang=${device}`).expect(200);
+      expect(res.text).toContain('<html lang="so"');
+      expect(String(res.headers['set-cookie'])).toMatch(/d742_lang=so; path=\//);
+    }
+    const same = await visit('/', `${cookie}; d742_lang=so`).expect(200);
+    expect(same.headers['set-cookie']).toBeUndefined();
   });
 
   it('shows a language saved moments ago (the page is never built from a cached session)', async () => {

@@ -4,12 +4,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { SESSION_COOKIE, SIGNED_IN_PAGE, type User } from '@d742/contracts';
-import {
-  type AppLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  isAppLanguage,
-} from '@d742/i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type AppLanguage } from '@d742/i18n/languages';
 import type { SessionResolver } from './session-resolver';
 
 /** What the shell's `renderSignedInPage` returns (shell/src/prerender.tsx). */
@@ -63,8 +58,7 @@ export interface SignedInPageOptions {
 
 /**
  * The signed-in home rendered for the person of the session (decision 034): the header, the
- * navigation and the greeting arrive in the HTML, in the language of the `d742_lang` cookie (the
- * device's), else the account's. Null, and the visit gets index.html as before, when the shell was
+ * navigation and the greeting arrive in the HTML, in the account's language. Null, and the visit gets index.html as before, when the shell was
  * built without its Node bundle or template, the session is not a live one, or rendering fails:
  * the page then checks the session itself, so nothing is lost but the head start.
  */
@@ -100,11 +94,11 @@ export function createSignedInPage(opts: SignedInPageOptions) {
     // check would. Identity unreachable: the page's own session check will say so.
     const user = await opts.sessions.resolveUser(sid).catch(() => null);
     if (!user) return null;
-    const cookie = ctx.cookies.get(LANGUAGE_COOKIE);
-    const language: AppLanguage = isAppLanguage(cookie) ? cookie : user.language;
-    // A device without the cookie learns the page's language, so the app starts in it too
-    // (startLanguage in @d742/i18n reads it) rather than in Somali over an English page.
-    if (cookie !== language) {
+    // The account's language: the one the app settles on (decision 011: a device without a newer
+    // choice of its own adopts it; a newer one has been saved to the account when it was made).
+    // The device learns it, so the app starts in the page's language.
+    const language = user.language;
+    if (ctx.cookies.get(LANGUAGE_COOKIE) !== language) {
       ctx.cookies.set(LANGUAGE_COOKIE, language, {
         path: '/',
         maxAge: LANGUAGE_COOKIE_MAX_AGE_S * 1000,

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   DEMO_ACCESS_CODE,
   DEMO_USERS,
-  E2E_GATEWAY_URL,
   expect,
   shellText,
   test,
@@ -32,6 +31,12 @@ async function signInAsAmina(page: Page): Promise<void> {
   expect(login.status()).toBe(200);
 }
 
+/** Saves `language` to the signed-in account, as the profile page does. */
+async function setAccountLanguage(page: Page, language: 'so' | 'en'): Promise<void> {
+  const saved = await page.context().request.patch('/api/user/profile', { data: { language } });
+  expect(saved.ok()).toBe(true);
+}
+
 // Decision 034: a signed-in visit of `/` gets the parent's home in its HTML.
 test.describe('the signed-in home on a slow phone', () => {
   test("shows the parent's header, greeting and navigation before any script, in her language", async ({
@@ -39,8 +44,8 @@ test.describe('the signed-in home on a slow phone', () => {
     context,
   }) => {
     await signInAsAmina(page);
-    // This device chose Somali (other tests may have left Amina's account in English).
-    await context.addCookies([{ name: 'd742_lang', value: 'so', url: E2E_GATEWAY_URL }]);
+    // The page is in her account's language (other tests may have left it in English).
+    await setAccountLanguage(page, 'so');
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
@@ -54,18 +59,23 @@ test.describe('the signed-in home on a slow phone', () => {
       'background-color',
       'rgb(31, 95, 168)',
     );
+    // The device learns the page's language, so the app starts in it.
+    expect((await context.cookies()).find((c) => c.name === 'd742_lang')?.value).toBe('so');
 
-    await context.addCookies([{ name: 'd742_lang', value: 'en', url: E2E_GATEWAY_URL }]);
+    // English saved to her account (on another phone, say): the next visit is in English.
+    await setAccountLanguage(page, 'en');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText(greeting(en, 'Amina'))).toBeVisible();
     await expect(page.getByRole('navigation', { name: en.nav.label })).toBeVisible();
+    await setAccountLanguage(page, 'so');
   });
 
   test('becomes the live home without a second session check, a spinner or a jump', async ({
     page,
   }) => {
     await signInAsAmina(page);
+    await setAccountLanguage(page, 'so');
     // In the page (this package has no DOM types): layout shifts as CLS counts them (a shift
     // right after the person's own input is expected), and whether the full-page spinner showed.
     await page.addInitScript(`
