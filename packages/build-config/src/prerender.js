@@ -69,23 +69,36 @@ const escapeHtml = (/** @type {string} */ text) =>
   );
 
 /**
+ * The app's own index.html with `css` inlined in the head (the page paints with its HTML alone, no
+ * stylesheet round trip first) and `markup` inside `#root`, marked `data-prerendered` for the
+ * browser build.
+ * @param {string} indexHtml
+ * @param {string} css
+ * @param {string} marker
+ * @param {string} markup
+ */
+function withRootMarkup(indexHtml, css, marker, markup) {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`[prerender] index.html has no ${root}`);
+  if (/<\/style/i.test(css)) throw new Error('[prerender] the CSS closes its own <style>');
+  return indexHtml
+    .replace('</head>', () => `<style>${css}</style></head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${marker}">${markup}</div>`);
+}
+
+/**
  * One pre-rendered page from the app's own index.html: its language and title, the styles the
- * screen needs inlined in the head (the page paints with its HTML alone, no stylesheet round trip
- * first), and the markup inside `#root`, marked `data-prerendered` for the browser build.
+ * screen needs inlined and its markup in `#root` (withRootMarkup).
  * @param {string} indexHtml
  * @param {PrerenderedPage} page
  * @param {string} css
  * @param {string} marker
  */
 export function prerenderedHtml(indexHtml, page, css, marker) {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error(`[prerender] index.html has no ${root}`);
-  if (/<\/style/i.test(css)) throw new Error('[prerender] the CSS closes its own <style>');
-  return indexHtml
+  const titled = indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `<style>${css}</style></head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${marker}">${page.markup}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  return withRootMarkup(titled, css, marker, page.markup);
 }
 
 /**
@@ -145,13 +158,12 @@ export class PrerenderPagesPlugin {
             compilation.emitAsset(file, new sources.RawSource(page));
           }
           if (template) {
-            const lang = /<html lang="([^"]*)"/.exec(html)?.[1] ?? '';
-            const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-            const page = prerenderedHtml(
+            // The server sets the language and title when it fills the slot.
+            const page = withRootMarkup(
               html,
-              { lang, title, markup: template.slot },
               stylesOfChunks(compilation, template.stylesOf),
               template.marker,
+              template.slot,
             );
             compilation.emitAsset(template.file, new sources.RawSource(page));
           }

@@ -15,13 +15,13 @@ import so from './locales/so.json';
 import { installLaterRemembered, rememberInstallLater } from './install-later';
 import { INSTALL_SUCCESS_MS, PUSH_SETTING_EVENT } from './pwa-events';
 import { usePwa } from './pwa-store';
+import { applyUpdate, registerServiceWorker } from './register-sw';
+import { guardUserData, lastSavedAt } from './user-caches';
+import './pwa.css';
 
 // Push is for signed-in people: its code loads with the first sync, not on the sign-in page
 // (issue 14's budget for that page's first load).
 const pushSubscription = () => import('./push-subscription');
-import { applyUpdate, registerServiceWorker } from './register-sw';
-import { guardUserData, lastSavedAt } from './user-caches';
-import './pwa.css';
 
 export const PWA_NS = 'pwa';
 registerNamespace(PWA_NS, { so, en });
