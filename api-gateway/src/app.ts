@@ -33,6 +33,7 @@ import { createRouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
 import { createSessionResolver } from './session-resolver';
 import { shellStatic } from './shell-static';
+import { createHomeFragment } from './home-fragment';
 import { createSignedInPage } from './signed-in-page';
 import { TrafficMetrics, trafficMetrics } from './traffic-metrics';
 
@@ -201,6 +202,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
         prerender: config.shellPrerender,
         sessions,
         logger,
+        homeFragment: createHomeFragment({
+          bundle: config.homeFragmentPrerender,
+          table,
+          services: config.services,
+          secret: config.internalSecret,
+          logger,
+        }),
       }),
     }),
   );

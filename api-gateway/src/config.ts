@@ -20,6 +20,16 @@ const DEFAULT_SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
 const defaultShellPrerender = (shellDist: string): string =>
   path.join(path.dirname(shellDist), 'dist-prerender', 'prerender.cjs');
 
+/** api-gateway/{src,dist}/ → the academics remote's Node bundle (its dashboard, decision 035). */
+const DEFAULT_HOME_FRAGMENT_PRERENDER = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'mfe-academics',
+  'dist-prerender',
+  'prerender.cjs',
+);
+
 const httpUrl = (fallbackPort: number) =>
   z
     .url({ protocol: /^https?$/ })
@@ -100,6 +110,8 @@ export const gatewayEnvSchema = z
     SHELL_DIST: z.string().min(1).default(DEFAULT_SHELL_DIST),
     /** The shell's Node bundle that renders the signed-in home (decision 034); beside SHELL_DIST by default. */
     SHELL_PRERENDER: z.string().min(1).optional(),
+    /** The academics remote's Node bundle that renders the home dashboard into that page (decision 035). */
+    HOME_FRAGMENT_PRERENDER: z.string().min(1).default(DEFAULT_HOME_FRAGMENT_PRERENDER),
     INTERNAL_SECRET: z.string().min(1, 'INTERNAL_SECRET is required'),
     DEMO_MODE: booleanFromEnv,
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -153,6 +165,7 @@ export const gatewayEnvSchema = z
     shellPrerender: path.resolve(
       env.SHELL_PRERENDER ?? defaultShellPrerender(path.resolve(env.SHELL_DIST)),
     ),
+    homeFragmentPrerender: path.resolve(env.HOME_FRAGMENT_PRERENDER),
     internalSecret: env.INTERNAL_SECRET,
     demoMode: env.DEMO_MODE,
     logLevel: env.LOG_LEVEL,

@@ -264,11 +264,29 @@ describe('security headers', () => {
 describe('the signed-in home in the HTML (decision 034)', () => {
   // A stand-in for the shell's Node bundle (shell/src/prerender.tsx, tested in the shell and
   // end to end): it shows whom and in which language the gateway asked it to render.
-  const RENDERER = `exports.renderSignedInPage = (user, language) => ({
+  const RENDERER = `exports.renderSignedInPage = (user, language, fragments = {}) => ({
     lang: language,
     title: 'Home ' + language,
-    markup: '<p class="who">' + user.firstName + ' ' + user.lastName + ' (' + user.role + ')</p>',
+    markup: '<p class="who">' + user.firstName + ' ' + user.lastName + ' (' + user.role + ')</p>' +
+      Object.entries(fragments).map(([id, html]) => '<div data-fragment="' + id + '">' + html + '</div>').join(''),
   });`;
+  // A stand-in for the academics remote's Node bundle (mfe-academics/src/prerender.tsx, tested
+  // there and end to end): it lists the children its reads got, and says what each read answered.
+  const OTHER_FAMILY_CHILD = DEMO_STUDENTS.ifrah;
+  const FRAGMENT = `exports.renderHomeFragment = async (user, language, read) => {
+    const outcome = (url) => read(url).then((body) => ({ url, body }), (error) => ({ url, error: error.message }));
+    const children = await outcome('/api/students');
+    const probes = await Promise.all([
+      '/api/students/${OTHER_FAMILY_CHILD.id}/assignments/pending',
+      'http://example.org/api/students',
+      '/api/admin/overview',
+    ].map(outcome));
+    return {
+      markup: '<ul class="children">' + (children.body || []).map((s) => '<li>' + s.firstName + '</li>').join('') + '</ul>',
+      css: '.children{color:green}',
+      queries: { language, reads: [children, ...probes] },
+    };
+  };`;
   const TEMPLATE =
     '<!doctype html><html lang="so"><head><title>District 742</title></head>' +
     `<body><div id="root" data-prerendered="${SIGNED_IN_PAGE.marker}">${SIGNED_IN_PAGE.slot}</div></body></html>`;
@@ -277,6 +295,7 @@ describe('the signed-in home in the HTML (decision 034)', () => {
     await writeFile(path.join(stack.shellDist, 'index.html'), '<!doctype html><title>app</title>');
     await writeFile(path.join(stack.shellDist, SIGNED_IN_PAGE.template), TEMPLATE);
     await writeFile(path.join(stack.shellDist, 'prerender.cjs'), RENDERER);
+    await writeFile(path.join(stack.shellDist, 'home-fragment.cjs'), FRAGMENT);
   });
 
   const visit = (path: string, cookie?: string) => {
@@ -312,6 +331,32 @@ describe('the signed-in home in the HTML (decision 034)', () => {
     // The device learns the page's language (the app starts in it, not in Somali).
     expect(String(other.headers['set-cookie'])).toMatch(/d742_lang=en; path=\/;/);
     expect(pageUser(other.text).id).toBe(DEMO_USERS.teacher.id);
+  });
+
+  it("carries the academics dashboard read as the parent, with only the parent's own children (decision 035)", async () => {
+    const amina = await signIn(DEMO_USERS.amina);
+    const res = await visit('/', amina.cookie).expect(200);
+    const ownChildren = [DEMO_STUDENTS.hodan, DEMO_STUDENTS.abdi, DEMO_STUDENTS.ayaan];
+    const listed = /<div data-fragment="academics\/DashboardPanel"><ul class="children">(.*?)<\/ul>/
+      .exec(res.text)?.[1]
+      ?.match(/<li>[^<]*<\/li>/g);
+    expect(listed?.sort()).toEqual(ownChildren.map((s) => `<li>${s.firstName}</li>`).sort());
+    expect(res.text).not.toContain(OTHER_FAMILY_CHILD.firstName);
+    expect(res.text).toMatch(/<style>\.children\{color:green\}<\/style><\/head>/);
+
+    const queries = JSON.parse(
+      new RegExp(
+        `<script type="application/json" id="${SIGNED_IN_PAGE.queriesScriptId}">(.*?)</script>`,
+      ).exec(res.text)?.[1] ?? 'null',
+    ) as { language: string; reads: { url: string; error?: string }[] };
+    expect(queries.language).toBe('so');
+    // Another family's child is the service's 404, as in the browser; the page reads only the
+    // API's own service routes.
+    expect(queries.reads.slice(1).map((read) => read.error)).toEqual([
+      expect.stringMatching(/answered 404/),
+      'not a gateway path: http://example.org/api/students',
+      'GET /api/admin/overview is not a service read',
+    ]);
   });
 
   it("is in the account's language whatever the device's cookie says, and tells the device", async () => {

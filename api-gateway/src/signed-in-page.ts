@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { SESSION_COOKIE, SIGNED_IN_PAGE, type User } from '@d742/contracts';
+import { HOME_FRAGMENT, SESSION_COOKIE, SIGNED_IN_PAGE, type User } from '@d742/contracts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type AppLanguage } from '@d742/i18n/languages';
+import type { HomeFragment } from './home-fragment';
 import type { SessionResolver } from './session-resolver';
 
 /** What the shell's `renderSignedInPage` returns (shell/src/prerender.tsx). */
@@ -13,7 +14,14 @@ interface RenderedPage {
   title: string;
   markup: string;
 }
-type RenderSignedInPage = (user: User, language: AppLanguage) => RenderedPage;
+type RenderSignedInPage = (
+  user: User,
+  language: AppLanguage,
+  fragments?: Readonly<Record<string, string>>,
+) => RenderedPage;
+
+/** The shell's key of the remote module the fragment stands for (its RemoteModule). */
+const HOME_FRAGMENT_KEY = `${HOME_FRAGMENT.remote}/${HOME_FRAGMENT.expose}`;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -33,14 +41,30 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The template with the rendered page: its language, title and markup, and the session's user. */
-export function fillSignedInPage(template: string, page: RenderedPage, user: User): string {
-  const session = `<script type="application/json" id="${SIGNED_IN_PAGE.sessionScriptId}">${scriptJson(user)}</script>`;
+/**
+ * The template with the rendered page: its language, title and markup, and the session's user;
+ * with the home dashboard's stylesheet and reads when the page carries it (decision 035).
+ */
+export function fillSignedInPage(
+  template: string,
+  page: RenderedPage,
+  user: User,
+  fragment: HomeFragment | null = null,
+): string {
+  const scripts = [
+    `<script type="application/json" id="${SIGNED_IN_PAGE.sessionScriptId}">${scriptJson(user)}</script>`,
+    fragment
+      ? `<script type="application/json" id="${SIGNED_IN_PAGE.queriesScriptId}">${scriptJson(fragment.queries)}</script>`
+      : '',
+  ].join('');
+  // A stylesheet that closed its own element would end up as page text: left out.
+  const style = fragment && !/<\/style/i.test(fragment.css) ? `<style>${fragment.css}</style>` : '';
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${style}</head>`)
     .replace(SIGNED_IN_PAGE.slot, () => page.markup)
-    .replace('</body>', () => `${session}</body>`);
+    .replace('</body>', () => `${scripts}</body>`);
 }
 
 interface Loaded {
@@ -54,6 +78,12 @@ export interface SignedInPageOptions {
   prerender: string;
   sessions: SessionResolver;
   logger: Logger;
+  /** The academics remote's dashboard for the page (decision 035); omitted: the page goes without. */
+  homeFragment?: (
+    user: User,
+    language: AppLanguage,
+    clientIp: string,
+  ) => Promise<HomeFragment | null>;
 }
 
 /**
@@ -106,8 +136,15 @@ export function createSignedInPage(opts: SignedInPageOptions) {
         httpOnly: false,
       });
     }
+    const fragment = (await opts.homeFragment?.(user, language, ctx.ip)) ?? null;
     try {
-      return fillSignedInPage(shell.template, shell.render(user, language), user);
+      const fragments = fragment ? { [HOME_FRAGMENT_KEY]: fragment.markup } : {};
+      return fillSignedInPage(
+        shell.template,
+        shell.render(user, language, fragments),
+        user,
+        fragment,
+      );
     } catch (error) {
       opts.logger.error({ err: error }, 'rendering the signed-in page failed');
       return null;

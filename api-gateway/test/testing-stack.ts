@@ -24,7 +24,10 @@ export interface TestStack {
   config: GatewayConfig;
   /** The gateway, listening on a random loopback port (HTTP and /ws). */
   url: string;
-  /** A directory the test may fill as SHELL_DIST (the shell's Node bundle: `prerender.cjs` in it). */
+  /**
+   * A directory the test may fill as SHELL_DIST (the shell's Node bundle: `prerender.cjs` in it;
+   * the academics remote's home dashboard bundle: `home-fragment.cjs`).
+   */
   shellDist: string;
   /** Another gateway instance with the same configuration, in front of the same services (stopped with the stack). */
   addGateway(): Promise<ListeningGateway>;
@@ -111,6 +114,7 @@ export async function startTestStack(
       REMOTE_URL_REPORTS: down,
       SHELL_DIST: shellDist,
       SHELL_PRERENDER: path.join(shellDist, 'prerender.cjs'),
+      HOME_FRAGMENT_PRERENDER: path.join(shellDist, 'home-fragment.cjs'),
       ...opts.gatewayEnv,
     });
     const gateways: Gateway[] = [];

@@ -3,6 +3,7 @@ import {
   DEMO_ACCESS_CODE,
   DEMO_USERS,
   expect,
+  remoteLocale,
   shellText,
   test,
   untilLive,
@@ -15,6 +16,9 @@ interface HomeTexts {
 }
 const so = shellText('so') as unknown as HomeTexts;
 const en = shellText('en') as unknown as HomeTexts;
+/** The academics remote's dashboard heading (decision 035: it comes with the page). */
+const childrenHeading = (lang: 'so' | 'en') =>
+  remoteLocale<{ dashboard: { title: string } }>('academics', lang).dashboard.title;
 const greeting = (texts: HomeTexts, firstName: string) =>
   texts.home.greeting.replace('{{firstName}}', firstName);
 
@@ -54,6 +58,14 @@ test.describe('the signed-in home on a slow phone', () => {
     const nav = page.getByRole('navigation', { name: so.nav.label });
     await expect(nav.getByRole('link', { name: so.nav.grades })).toBeVisible();
     await expect(page.locator('.shell-avatar')).toHaveText('AH');
+    // Her children's cards too (decision 035), read for her and styled by the page itself.
+    await expect(
+      page.getByRole('heading', { level: 2, name: childrenHeading('so') }),
+    ).toBeVisible();
+    const hodan = page.getByRole('article', { name: 'Hodan Hassan' });
+    await expect(hodan).toBeVisible();
+    await expect(hodan.locator('.academics-stats')).toHaveCSS('display', 'grid');
+    await expect(page.getByRole('article')).toHaveCount(3);
     // Styled from the HTML alone: the header wears the portal's blue.
     await expect(page.locator('header.shell-header')).toHaveCSS(
       'background-color',
@@ -68,10 +80,14 @@ test.describe('the signed-in home on a slow phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText(greeting(en, 'Amina'))).toBeVisible();
     await expect(page.getByRole('navigation', { name: en.nav.label })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: childrenHeading('en') }),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Hodan Hassan' })).toBeVisible();
     await setAccountLanguage(page, 'so');
   });
 
-  test('becomes the live home without a second session check, a spinner or a jump', async ({
+  test('becomes the live home without a second session check or read, a spinner or a jump', async ({
     page,
   }) => {
     await signInAsAmina(page);
@@ -86,13 +102,15 @@ test.describe('the signed-in home on a slow phone', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
-        if (document.querySelector('.shell-fullpage')) window.spinnerSeen();
+        if (document.querySelector('.shell-fullpage, .shell-remote-loading')) window.spinnerSeen();
       }).observe(document, { childList: true, subtree: true });
     `);
     const sessionChecks: string[] = [];
+    const dashboardReads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/session')
-        sessionChecks.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/auth/session') sessionChecks.push(request.url());
+      if (/^\/api\/(students|updates)/.test(pathname)) dashboardReads.push(pathname);
     });
     let spinnerSeen = false;
     await page.exposeFunction('spinnerSeen', () => (spinnerSeen = true));
@@ -102,6 +120,9 @@ test.describe('the signed-in home on a slow phone', () => {
     await untilLive(page);
     // The academics remote's cards arrive; the header's controls are React's and work.
     await expect(page.getByText('Hodan Hassan').first()).toBeVisible();
+    // The remote's own dashboard (its live status is React's), from the reads the page carried.
+    await expect(page.locator('.academics-live--on')).toBeVisible();
+    expect(dashboardReads).toEqual([]);
     await page.getByRole('button', { name: /^EN\b/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText(greeting(en, 'Amina'))).toBeVisible();

@@ -29,14 +29,17 @@ async function render() {
   const { App, startFromPage } = await app;
   // Should the routes fail to arrive, the app starts as on any page: it checks the session.
   const routed = await routedApp?.then(
-    (module) => module.default,
+    (module) => module,
     () => undefined,
   );
   await nextTask();
-  if (signedIn && routed) startFromPage(signedIn);
+  if (signedIn && routed) {
+    startFromPage(signedIn);
+    routed.takeOverPage(root!);
+  }
   const page = (
     <StrictMode>
-      <App routedApp={routed} />
+      <App routedApp={routed?.default} />
     </StrictMode>
   );
   // Over a page that came rendered (the sign-in form, decision 031, or the signed-in home, decision

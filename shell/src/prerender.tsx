@@ -4,15 +4,20 @@
  *   PrerenderPagesPlugin writes `sign-in.<lang>.html`, the page the gateway answers to a signed-out
  *   visit, so a parent sees the form as soon as the HTML and its CSS arrive, before any script;
  * - the signed-in home, on each visit by the gateway, for the person of the session (decision 034):
- *   the header, the navigation and the greeting arrive in the HTML; the children's cards follow
- *   with the academics remote, as in the browser.
+ *   the header, the navigation and the greeting arrive in the HTML, with the academics remote's
+ *   dashboard where the gateway had it rendered (decision 035).
  * The browser then renders the same screen over it (bootstrap.tsx).
  */
 import type { User } from '@d742/contracts';
 import { type AppLanguage, fixedT, registerNamespace, setLanguage } from '@d742/i18n/core';
 import en from '@d742/i18n/locales/en/common.json';
 import so from '@d742/i18n/locales/so/common.json';
-import { RemoteLoaderContext, createQueryClient, useSession } from '@d742/platform';
+import {
+  PrerenderedFragmentsContext,
+  RemoteLoaderContext,
+  createQueryClient,
+  useSession,
+} from '@d742/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { SignInScreen } from './features/auth/sign-in-screen';
@@ -43,11 +48,17 @@ export function renderSignInPage(language: AppLanguage): PrerenderedPage {
 const notOnTheServer = () => new Promise<never>(() => undefined);
 
 /**
- * The home page of `user` in `language`, as the browser first shows it: counts and the remotes'
- * content are not in it (they come with the page's own requests). Renders synchronously, so the
- * stores it sets for the render are no one else's meanwhile; they are put back afterwards.
+ * The home page of `user` in `language`, as the browser first shows it: counts are not in it (they
+ * come with the page's own requests); a remote's content is, where `fragments` has it by
+ * `remote/expose` (decision 035: the remote rendered it), otherwise that remote shows loading.
+ * Renders synchronously, so the stores it sets for the render are no one else's meanwhile; they
+ * are put back afterwards.
  */
-export function renderSignedInPage(user: User, language: AppLanguage): PrerenderedPage {
+export function renderSignedInPage(
+  user: User,
+  language: AppLanguage,
+  fragments: Readonly<Record<string, string>> = {},
+): PrerenderedPage {
   setLanguage(language);
   const before = useSession.getState();
   useSession.setState({ user, status: 'signed-in' });
@@ -57,13 +68,15 @@ export function renderSignedInPage(user: User, language: AppLanguage): Prerender
       renderToStaticMarkup(
         <SignedInProviders client={createQueryClient()}>
           <RemoteLoaderContext.Provider value={notOnTheServer}>
-            <StaticRouter location="/">
-              <Routes>
-                <Route element={<AppLayout />}>
-                  <Route index element={<HomePage />} />
-                </Route>
-              </Routes>
-            </StaticRouter>
+            <PrerenderedFragmentsContext.Provider value={new Map(Object.entries(fragments))}>
+              <StaticRouter location="/">
+                <Routes>
+                  <Route element={<AppLayout />}>
+                    <Route index element={<HomePage />} />
+                  </Route>
+                </Routes>
+              </StaticRouter>
+            </PrerenderedFragmentsContext.Provider>
           </RemoteLoaderContext.Provider>
         </SignedInProviders>,
       ),

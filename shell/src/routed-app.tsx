@@ -1,9 +1,37 @@
-import { RemoteLoaderContext } from '@d742/platform';
+import { SIGNED_IN_PAGE } from '@d742/contracts/pages';
+import {
+  type PrerenderedFragments,
+  PrerenderedFragmentsContext,
+  RemoteLoaderContext,
+  queryClient,
+  readPrerenderedFragments,
+} from '@d742/platform';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { LiveChannel } from './features/live';
 import { loadRemoteComponent } from './features/remotes';
 import { SignedInProviders } from './signed-in-providers';
+
+/** The remotes' content the gateway rendered into this page (decision 035); empty elsewhere. */
+let pageFragments: PrerenderedFragments = new Map();
+
+/**
+ * Takes over what a page the gateway rendered signed in carries beyond its person (decision 035):
+ * the remotes' markup, kept on the page until each remote has loaded, and the reads it was
+ * rendered from, put in the query client so the remotes' first render shows the same data without
+ * asking again. Call before React renders over `root`. An unreadable script is left out: the
+ * remotes then read as on any page.
+ */
+export function takeOverPage(root: HTMLElement, doc: Document = document): void {
+  pageFragments = readPrerenderedFragments(root);
+  try {
+    const text = doc.getElementById(SIGNED_IN_PAGE.queriesScriptId)?.textContent;
+    if (text) hydrate(queryClient, JSON.parse(text) as DehydratedState);
+  } catch {
+    // A page without its reads: the remotes fetch them.
+  }
+}
 
 /**
  * The router and every route, with what they need from the host (query client, tooltips, live
@@ -14,9 +42,11 @@ export default function RoutedApp() {
     <SignedInProviders>
       <LiveChannel />
       <RemoteLoaderContext.Provider value={loadRemoteComponent}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <PrerenderedFragmentsContext.Provider value={pageFragments}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PrerenderedFragmentsContext.Provider>
       </RemoteLoaderContext.Provider>
     </SignedInProviders>
   );

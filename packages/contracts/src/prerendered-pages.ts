@@ -24,4 +24,19 @@ export const SIGNED_IN_PAGE = {
   marker: 'signed-in',
   slot: '<!--d742:signed-in-->',
   sessionScriptId: 'd742-session',
+  /** The reads the page's remote content was rendered from (TanStack's dehydrated state). */
+  queriesScriptId: 'd742-queries',
+} as const;
+
+/**
+ * A remote's part of the signed-in home rendered with the family's data (decision 035): the
+ * remote's Node build exports `render`; the shell renders the markup where that remote's module
+ * loads (in an element with `attribute` = `remote/expose`) and keeps it there, in the browser too,
+ * until the remote has loaded.
+ */
+export const HOME_FRAGMENT = {
+  remote: 'academics',
+  expose: 'DashboardPanel',
+  render: 'renderHomeFragment',
+  attribute: 'data-fragment',
 } as const;

@@ -2,6 +2,7 @@ import { readAloudText } from './read-aloud';
 import { i18n, initI18n } from '@d742/i18n';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { PrerenderedFragmentsContext, readPrerenderedFragments } from './prerendered-fragments';
 import { type RemoteLoader, RemoteLoaderContext } from './remote-loader';
 import { RemoteModule } from './remote-module';
 
@@ -152,6 +153,53 @@ describe('RemoteModule', () => {
     renderWith();
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
     error.mockRestore();
+  });
+
+  describe('with its content already on the page (decision 035)', () => {
+    const pageMarkup =
+      '<div data-fragment="voice/VoiceChat"><h2>Talk with the teacher</h2></div>' +
+      '<div data-fragment="academics/DashboardPanel"><p>Your children</p></div>';
+
+    it('reads the fragments the page came with, by remote and module', () => {
+      const root = document.createElement('div');
+      root.innerHTML = pageMarkup;
+      expect([...readPrerenderedFragments(root)]).toEqual([
+        ['voice/VoiceChat', '<h2>Talk with the teacher</h2>'],
+        ['academics/DashboardPanel', '<p>Your children</p>'],
+      ]);
+    });
+
+    it("keeps the page's content while the remote loads, not a spinner; then shows the remote, and loads as usual afterwards", async () => {
+      const root = document.createElement('div');
+      root.innerHTML = pageMarkup;
+      const fragments = readPrerenderedFragments(root);
+      let resolve!: () => void;
+      const loader: RemoteLoader = () =>
+        new Promise((done) => {
+          resolve = () => done({ default: () => <h2>Voice chat, live</h2> });
+        });
+      const ui = (
+        <RemoteLoaderContext.Provider value={loader}>
+          <PrerenderedFragmentsContext.Provider value={fragments}>
+            <RemoteModule remote="voice" expose="VoiceChat" />
+          </PrerenderedFragmentsContext.Provider>
+        </RemoteLoaderContext.Provider>
+      );
+      const first = render(ui);
+      expect(screen.getByRole('heading')).toHaveTextContent('Talk with the teacher');
+      expect(screen.queryByRole('status')).toBeNull();
+
+      act(() => resolve());
+      expect(await screen.findByRole('heading', { name: 'Voice chat, live' })).toBeInTheDocument();
+      expect(fragments.has('voice/VoiceChat')).toBe(false);
+      expect(fragments.has('academics/DashboardPanel')).toBe(true);
+
+      // Back on the page later: the remote loads as any other time, never the old markup.
+      first.unmount();
+      render(ui);
+      expect(screen.queryByText('Talk with the teacher')).toBeNull();
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading this section...');
+    });
   });
 });
 

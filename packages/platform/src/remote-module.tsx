@@ -1,7 +1,13 @@
 import type { RemoteExpose, RemoteName } from '@d742/contracts';
-import { RemoteLoaderContext, useCommonT } from '@d742/platform/core';
+import {
+  PrerenderedFragmentsContext,
+  RemoteLoaderContext,
+  fragmentKey,
+  useCommonT,
+} from '@d742/platform/core';
+import { HOME_FRAGMENT } from '@d742/contracts/pages';
 import { Spinner } from '@d742/ui/core';
-import { type ReactNode, Suspense, lazy, useContext, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useContext, useEffect, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -30,6 +36,29 @@ function RemoteLoading() {
   );
 }
 
+/**
+ * The module's markup as the page brought it (decision 035), shown while the module loads: the
+ * same content, in an element that takes no box of its own (`display: contents`).
+ */
+function PrerenderedFragment({ id, markup }: { id: string; markup: string }) {
+  return (
+    <div
+      className="remote-fragment"
+      {...{ [HOME_FRAGMENT.attribute]: id }}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
+/** Once the module itself stands on the page, its pre-rendered markup is spent. */
+function SpendFragment({ id }: { id: string }) {
+  const fragments = useContext(PrerenderedFragmentsContext);
+  useEffect(() => {
+    fragments.delete(id);
+  }, [fragments, id]);
+  return null;
+}
+
 /** One federated component, with its own loading state and a localized fallback + retry. */
 export function RemoteModule<R extends RemoteName>({
   remote,
@@ -39,7 +68,18 @@ export function RemoteModule<R extends RemoteName>({
   loading,
 }: RemoteModuleProps<R>) {
   const loader = useContext(RemoteLoaderContext);
+  const fragments = useContext(PrerenderedFragmentsContext);
   const [attempt, setAttempt] = useState(0);
+  const id = fragmentKey(remote, expose);
+  const markup = attempt === 0 ? fragments.get(id) : undefined;
+  const whileLoading =
+    markup !== undefined ? (
+      <PrerenderedFragment id={id} markup={markup} />
+    ) : loading === undefined ? (
+      <RemoteLoading />
+    ) : (
+      loading
+    );
   const Loaded = useMemo(
     () => lazy(() => loader(remote, expose, attempt > 0)),
     [loader, remote, expose, attempt],
@@ -55,8 +95,9 @@ export function RemoteModule<R extends RemoteName>({
         )
       }
     >
-      <Suspense fallback={loading === undefined ? <RemoteLoading /> : loading}>
+      <Suspense fallback={whileLoading}>
         <Loaded {...props} />
+        {markup !== undefined ? <SpendFragment id={id} /> : null}
       </Suspense>
     </RemoteErrorBoundary>
   );

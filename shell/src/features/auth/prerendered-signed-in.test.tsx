@@ -1,10 +1,10 @@
 import { SIGNED_IN_PAGE } from '@d742/contracts';
-import { useSession } from '@d742/platform';
+import { queryClient, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { act, render, screen } from '@testing-library/react';
 import { App, startFromPage } from '../../App';
 import { renderSignedInPage } from '../../prerender';
-import RoutedApp from '../../routed-app';
+import RoutedApp, { takeOverPage } from '../../routed-app';
 import { admin, amina, resetPage } from '../../testing/render-app';
 import { pageSession } from './prerendered-signed-in';
 
@@ -21,6 +21,8 @@ afterEach(async () => {
   await api.close();
   root.remove();
   document.getElementById(SIGNED_IN_PAGE.sessionScriptId)?.remove();
+  document.getElementById(SIGNED_IN_PAGE.queriesScriptId)?.remove();
+  queryClient.clear();
 });
 
 /** The page as the gateway sends it to a signed-in visit of `/`: the home and the session's user. */
@@ -88,5 +90,54 @@ describe('the signed-in home rendered by the gateway (decision 034)', () => {
     await act(() => useSession.getState().checkSession());
     expect(api.callsTo('GET', '/api/auth/session')).toHaveLength(1);
     expect(useSession.getState().status).toBe('signed-out');
+  });
+
+  it("keeps the academics dashboard the page came with until the remote is here, and starts from the page's reads (decision 035)", () => {
+    gatewayPage(amina, 'so');
+    root.innerHTML = renderSignedInPage(amina, 'so', {
+      'academics/DashboardPanel':
+        '<section class="kids"><h2>Carruurtaada</h2><p>Hodan</p></section>',
+    }).markup;
+    // In the HTML: the dashboard where the remote's module goes, and no spinner.
+    expect(
+      root.querySelector('[data-fragment="academics/DashboardPanel"] .kids'),
+    ).toHaveTextContent('Hodan');
+    expect(root.querySelector('.shell-remote-loading')).toBeNull();
+
+    const students = [{ id: 's1', firstName: 'Hodan', lastName: 'Hassan', grade: '8' }];
+    const script = document.body.appendChild(document.createElement('script'));
+    script.type = 'application/json';
+    script.id = SIGNED_IN_PAGE.queriesScriptId;
+    script.textContent = JSON.stringify({
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['/api/students', { language: 'so' }],
+          queryHash: JSON.stringify(['/api/students', { language: 'so' }]),
+          state: { data: students, status: 'success', dataUpdatedAt: Date.now() },
+        },
+      ],
+    });
+    startFromPage(pageSession()!);
+    takeOverPage(root);
+    expect(queryClient.getQueryData(['/api/students', { language: 'so' }])).toEqual(students);
+
+    render(<App routedApp={RoutedApp} />, { container: root });
+    // React's page keeps the same dashboard while the remote loads.
+    expect(root).toHaveAttribute('data-live');
+    expect(screen.getByRole('heading', { name: 'Carruurtaada' })).toBeInTheDocument();
+    expect(screen.getByText('Hodan')).toBeInTheDocument();
+    expect(root.querySelector('.shell-remote-loading')).toBeNull();
+  });
+
+  it('starts without the reads when the page carries none or an unreadable script', () => {
+    gatewayPage(amina, 'so');
+    takeOverPage(root);
+    const script = document.body.appendChild(document.createElement('script'));
+    script.type = 'application/json';
+    script.id = SIGNED_IN_PAGE.queriesScriptId;
+    script.textContent = '{not json';
+    expect(() => takeOverPage(root)).not.toThrow();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,0 +1,26 @@
+import { HOME_FRAGMENT } from '@d742/contracts/pages';
+import { createContext } from 'react';
+
+/**
+ * Remote modules' markup that came rendered with the page (decision 035), by `remote/expose`.
+ * `RemoteModule` shows it while that remote loads, instead of the spinner, so the content a parent
+ * is already reading stays put; once the remote's module has mounted its entry is dropped (a later
+ * visit of the same page loads as any other). Empty on every page the gateway did not render.
+ */
+export type PrerenderedFragments = Map<string, string>;
+
+export const PrerenderedFragmentsContext = createContext<PrerenderedFragments>(new Map());
+
+export const fragmentKey = (remote: string, expose: string) => `${remote}/${expose}`;
+
+/**
+ * The fragments inside `root` as the gateway sent them; read before React renders over them.
+ */
+export function readPrerenderedFragments(root: ParentNode): PrerenderedFragments {
+  const fragments: PrerenderedFragments = new Map();
+  for (const element of root.querySelectorAll<HTMLElement>(`[${HOME_FRAGMENT.attribute}]`)) {
+    const key = element.getAttribute(HOME_FRAGMENT.attribute);
+    if (key) fragments.set(key, element.innerHTML);
+  }
+  return fragments;
+}
