@@ -59,7 +59,7 @@ describe('@d742/platform/core', () => {
       )
       .filter(
         (line) =>
-          !/'?\.\/(query-client|remote-module|remote-error-boundary|remote-fallback)$/.test(
+          !/'?\.\/(query-client|remote-module|remote-error-boundary|remote-fallback|prerendered-fragments)$/.test(
             line.split(': ')[1] ?? '',
           ),
       );

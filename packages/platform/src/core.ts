@@ -43,12 +43,6 @@ export {
   type RemoteComponentModule,
   type RemoteLoader,
 } from './remote-loader';
-export {
-  PrerenderedFragmentsContext,
-  fragmentKey,
-  readPrerenderedFragments,
-  type PrerenderedFragments,
-} from './prerendered-fragments';
 export { useCommonT, useNamespaceT } from './use-common-t';
 export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';
 export { handToTeacher, takeTeacherHandoff, type TeacherHandoff } from './teacher-handoff';

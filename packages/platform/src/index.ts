@@ -8,4 +8,11 @@ export {
   type I18nextProviderComponent,
 } from './app-providers';
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
+// Signed-in pages only (decision 035): the sign-in page's core entry stays without them.
+export {
+  PrerenderedFragmentsContext,
+  fragmentKey,
+  readPrerenderedFragments,
+  type PrerenderedFragments,
+} from './prerendered-fragments';
 export { ReadAloud, readAloudText } from './read-aloud';
