@@ -48,7 +48,7 @@ describe('@d742/platform/core', () => {
     const relativeToCore = fs
       .readdirSync(__dirname)
       .filter((f) =>
-        /^(query-client|use-api-query|app-providers|remote-module|read-aloud|remote-fallback)\.tsx?$/.test(
+        /^(query-client|use-api-query|app-providers|remote-module|read-aloud|remote-fallback|prerendered-fragments|remote-loader|live-events|live-notification|live-connection|use-live-channel|calendar-dates|messages-cache|teacher-handoff)\.tsx?$/.test(
           f,
         ),
       )
@@ -59,7 +59,7 @@ describe('@d742/platform/core', () => {
       )
       .filter(
         (line) =>
-          !/'?\.\/(query-client|remote-module|remote-error-boundary|remote-fallback|prerendered-fragments)$/.test(
+          !/'?\.\/(query-client|remote-module|remote-error-boundary|remote-fallback|prerendered-fragments|remote-loader|live-events|live-notification|live-connection)$/.test(
             line.split(': ')[1] ?? '',
           ),
       );

@@ -31,18 +31,16 @@ export {
   type ToastVariant,
 } from './toast-store';
 export { formatRelativeTime } from './relative-time';
-export { monthName, pad2, parseDateOnly, toDateOnly, weekdayName } from './calendar-dates';
 export { useNow } from './use-now';
-export { useLiveStore, type LiveNotification, type LiveState, type LiveStatus } from './live-store';
-export { onLiveEvent, type LiveEventHandler, type LiveEventOf } from './live-events';
-export { describeLiveEvent, liveToast, type LiveEvent, type LiveText } from './live-notification';
-export { LIVE_BACKOFF, reconnectDelay, type Backoff, type LiveIdentity } from './live-connection';
-export { liveSocketUrl, useLiveChannel, type LiveChannelOptions } from './use-live-channel';
 export {
-  RemoteLoaderContext,
-  type RemoteComponentModule,
-  type RemoteLoader,
-} from './remote-loader';
+  useLiveStore,
+  type LiveNotification,
+  type LiveState,
+  type LiveStatus,
+  // For the live channel (the full entry's use-live-channel), not for pages.
+  addLiveNotification,
+  resetLiveStore,
+  restoreLiveNotifications,
+  setLiveStatus,
+} from './live-store';
 export { useCommonT, useNamespaceT } from './use-common-t';
-export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';
-export { handToTeacher, takeTeacherHandoff, type TeacherHandoff } from './teacher-handoff';

@@ -8,7 +8,20 @@ export {
   type I18nextProviderComponent,
 } from './app-providers';
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
-// Signed-in pages only (decision 035): the sign-in page's core entry stays without them.
+// Signed-in pages only: the sign-in page loads core alone (decisions 017, 035), so what only a
+// signed-in page uses lives here (its modules reach core's stores by package name).
+export { monthName, pad2, parseDateOnly, toDateOnly, weekdayName } from './calendar-dates';
+export { onLiveEvent, type LiveEventHandler, type LiveEventOf } from './live-events';
+export { describeLiveEvent, liveToast, type LiveEvent, type LiveText } from './live-notification';
+export { LIVE_BACKOFF, reconnectDelay, type Backoff, type LiveIdentity } from './live-connection';
+export { liveSocketUrl, useLiveChannel, type LiveChannelOptions } from './use-live-channel';
+export {
+  RemoteLoaderContext,
+  type RemoteComponentModule,
+  type RemoteLoader,
+} from './remote-loader';
+export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cache';
+export { handToTeacher, takeTeacherHandoff, type TeacherHandoff } from './teacher-handoff';
 export {
   PrerenderedFragmentsContext,
   fragmentKey,

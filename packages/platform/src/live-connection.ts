@@ -6,8 +6,7 @@ import type {
   serverLiveMessageSchema,
 } from '@d742/contracts';
 import { LIVE_SESSION_REJECTED } from '@d742/contracts/constants';
-import { loadContracts } from './contracts-loader';
-import type { LiveStatus } from './live-store';
+import { type LiveStatus, loadContracts } from '@d742/platform/core';
 
 export interface LiveIdentity {
   id: string;

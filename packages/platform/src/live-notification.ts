@@ -2,7 +2,7 @@ import type { LiveEventType, LocalizedText, ServerLiveMessage } from '@d742/cont
 import { LIVE_TOAST } from '@d742/contracts/constants';
 import { getLanguage, t } from '@d742/i18n/core';
 import type { LiveEventOf } from './live-events';
-import type { ToastInput } from './toast-store';
+import type { ToastInput } from '@d742/platform/core';
 
 export type LiveEvent = LiveEventOf<LiveEventType>;
 

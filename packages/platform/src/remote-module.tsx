@@ -1,10 +1,11 @@
 import type { RemoteExpose, RemoteName } from '@d742/contracts';
-import { RemoteLoaderContext, useCommonT } from '@d742/platform/core';
+import { useCommonT } from '@d742/platform/core';
 import { HOME_FRAGMENT } from '@d742/contracts/pages';
 import { Spinner } from '@d742/ui/core';
 import { type ReactNode, Suspense, lazy, useContext, useEffect, useMemo, useState } from 'react';
 import { PrerenderedFragmentsContext, fragmentKey } from './prerendered-fragments';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteLoaderContext } from './remote-loader';
 import { RemoteFallback } from './remote-fallback';
 
 export interface RemoteModuleProps<R extends RemoteName = RemoteName> {

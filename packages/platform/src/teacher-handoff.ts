@@ -1,6 +1,6 @@
 import type { Language } from '@d742/contracts';
 import { create } from 'zustand';
-import { useSession } from './session-store';
+import { useSession } from '@d742/platform/core';
 
 /**
  * What a parent made elsewhere (the More page's translator or voice recorder) and wants to send

@@ -8,9 +8,9 @@ import {
   resetLiveStore,
   restoreLiveNotifications,
   setLiveStatus,
-} from './live-store';
-import { useSession } from './session-store';
-import { toast } from './toast-store';
+  toast,
+  useSession,
+} from '@d742/platform/core';
 
 export interface LiveChannelOptions {
   /** Defaults to liveSocketUrl(window.location). */
