@@ -26,6 +26,7 @@ export {
   PrerenderedFragmentsContext,
   fragmentKey,
   readPrerenderedFragments,
+  type PrerenderedFragment,
   type PrerenderedFragments,
 } from './prerendered-fragments';
 export { ReadAloud, readAloudText } from './read-aloud';

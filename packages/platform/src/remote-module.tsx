@@ -3,7 +3,11 @@ import { useCommonT } from '@d742/platform/core';
 import { HOME_FRAGMENT } from '@d742/contracts/pages';
 import { Spinner } from '@d742/ui/core';
 import { type ReactNode, Suspense, lazy, useContext, useEffect, useMemo, useState } from 'react';
-import { PrerenderedFragmentsContext, fragmentKey } from './prerendered-fragments';
+import {
+  type PrerenderedFragment as PrerenderedFragmentContent,
+  PrerenderedFragmentsContext,
+  fragmentKey,
+} from './prerendered-fragments';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext } from './remote-loader';
 import { RemoteFallback } from './remote-fallback';
@@ -34,20 +38,33 @@ function RemoteLoading() {
 }
 
 /**
- * The module's markup as the page brought it (decision 035), shown while the module loads: the
- * same content, in an element that takes no box of its own (`display: contents`).
+ * The module's content as the page brought it (decision 035), shown while the module loads: the
+ * same content, in an element that takes no box of its own (`display: contents`). In the browser
+ * the page's own nodes move in (nothing is parsed or built twice); on the server, the markup.
  */
-function PrerenderedFragment({ id, markup }: { id: string; markup: string }) {
+function PrerenderedFragment({ id, content }: { id: string; content: PrerenderedFragmentContent }) {
+  const attribute = { [HOME_FRAGMENT.attribute]: id };
+  if (typeof content === 'string') {
+    return (
+      <div
+        className="remote-fragment"
+        {...attribute}
+        dangerouslySetInnerHTML={{ __html: content }}
+      />
+    );
+  }
   return (
     <div
       className="remote-fragment"
-      {...{ [HOME_FRAGMENT.attribute]: id }}
-      dangerouslySetInnerHTML={{ __html: markup }}
+      {...attribute}
+      ref={(element) => {
+        if (element) element.replaceChildren(...content);
+      }}
     />
   );
 }
 
-/** Once the module itself stands on the page, its pre-rendered markup is spent. */
+/** Once the module itself stands on the page, its pre-rendered content is spent. */
 function SpendFragment({ id }: { id: string }) {
   const fragments = useContext(PrerenderedFragmentsContext);
   useEffect(() => {
@@ -68,10 +85,10 @@ export function RemoteModule<R extends RemoteName>({
   const fragments = useContext(PrerenderedFragmentsContext);
   const [attempt, setAttempt] = useState(0);
   const id = fragmentKey(remote, expose);
-  const markup = attempt === 0 ? fragments.get(id) : undefined;
+  const prerendered = attempt === 0 ? fragments.get(id) : undefined;
   const whileLoading =
-    markup !== undefined ? (
-      <PrerenderedFragment id={id} markup={markup} />
+    prerendered !== undefined ? (
+      <PrerenderedFragment id={id} content={prerendered} />
     ) : loading === undefined ? (
       <RemoteLoading />
     ) : (
@@ -94,7 +111,7 @@ export function RemoteModule<R extends RemoteName>({
     >
       <Suspense fallback={whileLoading}>
         <Loaded {...props} />
-        {markup !== undefined ? <SpendFragment id={id} /> : null}
+        {prerendered !== undefined ? <SpendFragment id={id} /> : null}
       </Suspense>
     </RemoteErrorBoundary>
   );
