@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import { HOME_FRAGMENT, type ServiceName, type User } from '@d742/contracts';
 import type { AppLanguage } from '@d742/i18n/languages';
 import { type Identity, signIdentity } from '@d742/service-kit';
+import { requireExport } from './node-bundle';
 import type { RouteTable } from './route-table';
 
 /** What a remote's `renderHomeFragment` returns (mfe-academics/src/prerender.tsx). */
@@ -49,10 +49,7 @@ export function createHomeFragment(opts: HomeFragmentOptions) {
   function load(): RenderHomeFragment | null {
     if (render !== undefined) return render;
     try {
-      const bundle = createRequire(opts.bundle)(opts.bundle) as Record<string, unknown>;
-      const exported = bundle[HOME_FRAGMENT.render];
-      if (typeof exported !== 'function') throw new Error(`no ${HOME_FRAGMENT.render} export`);
-      render = exported as RenderHomeFragment;
+      render = requireExport<RenderHomeFragment>(opts.bundle, HOME_FRAGMENT.render);
     } catch (error) {
       opts.logger.warn(
         { err: error, bundle: opts.bundle },

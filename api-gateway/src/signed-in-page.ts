@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { HOME_FRAGMENT, SESSION_COOKIE, SIGNED_IN_PAGE, type User } from '@d742/contracts';
+import {
+  HOME_FRAGMENT,
+  SESSION_COOKIE,
+  SIGNED_IN_PAGE,
+  type User,
+  fragmentKey,
+} from '@d742/contracts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type AppLanguage } from '@d742/i18n/languages';
 import type { HomeFragment } from './home-fragment';
+import { requireExport } from './node-bundle';
 import type { SessionResolver } from './session-resolver';
 
 /** What the shell's `renderSignedInPage` returns (shell/src/prerender.tsx). */
@@ -19,9 +25,6 @@ type RenderSignedInPage = (
   language: AppLanguage,
   fragments?: Readonly<Record<string, string>>,
 ) => RenderedPage;
-
-/** The shell's key of the remote module the fragment stands for (its RemoteModule). */
-const HOME_FRAGMENT_KEY = `${HOME_FRAGMENT.remote}/${HOME_FRAGMENT.expose}`;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -101,10 +104,8 @@ export function createSignedInPage(opts: SignedInPageOptions) {
     try {
       const template = readFileSync(path.join(opts.shellDist, SIGNED_IN_PAGE.template), 'utf8');
       if (!template.includes(SIGNED_IN_PAGE.slot)) throw new Error('the template has no slot');
-      const bundle = createRequire(opts.prerender)(opts.prerender) as Record<string, unknown>;
-      const render = bundle[SIGNED_IN_PAGE.render];
-      if (typeof render !== 'function') throw new Error(`no ${SIGNED_IN_PAGE.render} export`);
-      loaded = { template, render: render as RenderSignedInPage };
+      const render = requireExport<RenderSignedInPage>(opts.prerender, SIGNED_IN_PAGE.render);
+      loaded = { template, render };
     } catch (error) {
       opts.logger.warn(
         { err: error, prerender: opts.prerender },
@@ -138,7 +139,9 @@ export function createSignedInPage(opts: SignedInPageOptions) {
     }
     const fragment = (await opts.homeFragment?.(user, language, ctx.ip)) ?? null;
     try {
-      const fragments = fragment ? { [HOME_FRAGMENT_KEY]: fragment.markup } : {};
+      const fragments = fragment
+        ? { [fragmentKey(HOME_FRAGMENT.remote, HOME_FRAGMENT.expose)]: fragment.markup }
+        : {};
       return fillSignedInPage(
         shell.template,
         shell.render(user, language, fragments),

@@ -7,16 +7,9 @@
  * browser's first render of this remote is the same screen, with no second request.
  */
 import { type User, countSchema, studentListSchema, updateListSchema } from '@d742/contracts';
-import { type AppLanguage, registerNamespace, setLanguage } from '@d742/i18n/core';
-import en from '@d742/i18n/locales/en/common.json';
-import so from '@d742/i18n/locales/so/common.json';
-import {
-  AppProviders,
-  type ParseSchema,
-  apiQueryKey,
-  createQueryClient,
-  useSession,
-} from '@d742/platform';
+import type { AppLanguage } from '@d742/i18n/core';
+import { AppProviders, type ParseSchema, apiQueryKey, createQueryClient } from '@d742/platform';
+import { renderAsSignedIn } from '@d742/platform/prerender';
 import { type DehydratedState, dehydrate, hydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -27,8 +20,6 @@ import { RECENT_UPDATES_URL, pendingAssignmentsUrl } from './dashboard/api/dashb
 // The browser build links these with the remote's chunk; the page needs them before it.
 import academicsCss from './lib/academics.css';
 import dashboardCss from './dashboard/dashboard.css';
-
-registerNamespace('common', { so, en });
 
 /** A GET through the gateway's route table, as the signed-in person: the answer's JSON body. */
 export type ReadJson = (url: string) => Promise<unknown>;
@@ -75,8 +66,8 @@ async function readDashboard(user: User, language: AppLanguage, read: ReadJson) 
 }
 
 /**
- * The dashboard of `user` in `language`, rendered from the reads made for it. The render itself
- * is synchronous, so the stores it sets are no one else's meanwhile; they are put back afterwards.
+ * The dashboard of `user` in `language`, rendered from the reads made for it (the render itself
+ * synchronous: renderAsSignedIn).
  */
 export async function renderHomeFragment(
   user: User,
@@ -86,19 +77,14 @@ export async function renderHomeFragment(
   const queries = await readDashboard(user, language, read);
   const client = createQueryClient();
   hydrate(client, queries);
-  const before = useSession.getState();
-  setLanguage(language);
-  useSession.setState({ user, status: 'signed-in' });
-  try {
-    const markup = renderToStaticMarkup(
+  const markup = renderAsSignedIn(user, language, () =>
+    renderToStaticMarkup(
       <AppProviders I18nextProvider={I18nextProvider} queryClient={client}>
         <StaticRouter location="/">
           <DashboardPanel />
         </StaticRouter>
       </AppProviders>,
-    );
-    return { markup, css: HOME_FRAGMENT_CSS, queries };
-  } finally {
-    useSession.setState({ user: before.user, status: before.status });
-  }
+    ),
+  );
+  return { markup, css: HOME_FRAGMENT_CSS, queries };
 }

@@ -1,5 +1,4 @@
-import type { User } from '@d742/contracts';
-import { USER_STORAGE_KEY, useSession } from '@d742/platform/core';
+import { USER_STORAGE_KEY } from '@d742/platform/core';
 import { type ComponentType, Suspense, lazy, useLayoutEffect } from 'react';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { LIVE_ATTRIBUTE, cameSignedOut } from './features/auth/prerendered-sign-in';
@@ -29,14 +28,6 @@ if (returningUser() && !cameSignedOut()) preloadSignedIn();
 
 /** The admin page is reachable signed out (app-routes.tsx): it goes straight to the routes. */
 const isAdminPage = (pathname: string) => /^\/admin\/?$/.test(pathname);
-
-/**
- * Starts the app signed in as `user`, the person the gateway rendered the page for (decision 034):
- * no session check, no spinner; call before rendering `App`.
- */
-export function startFromPage(user: User): void {
-  useSession.getState().startFromPage(user);
-}
 
 /** Marks `#root` once React's page stands where the gateway's was (tests wait for it). */
 function MarkLive() {

@@ -26,17 +26,14 @@ const routedApp = signedIn
   : null;
 
 async function render() {
-  const { App, startFromPage } = await app;
+  const { App } = await app;
   // Should the routes fail to arrive, the app starts as on any page: it checks the session.
   const routed = await routedApp?.then(
     (module) => module,
     () => undefined,
   );
   await nextTask();
-  if (signedIn && routed) {
-    startFromPage(signedIn);
-    routed.takeOverPage(root!);
-  }
+  if (signedIn && routed) routed.takeOverPage(root!, signedIn);
   const page = (
     <StrictMode>
       <App routedApp={routed?.default} />

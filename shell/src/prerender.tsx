@@ -9,23 +9,19 @@
  * The browser then renders the same screen over it (bootstrap.tsx).
  */
 import type { User } from '@d742/contracts';
-import { type AppLanguage, fixedT, registerNamespace, setLanguage } from '@d742/i18n/core';
-import en from '@d742/i18n/locales/en/common.json';
-import so from '@d742/i18n/locales/so/common.json';
+import { type AppLanguage, fixedT, setLanguage } from '@d742/i18n/core';
 import {
   PrerenderedFragmentsContext,
   RemoteLoaderContext,
   createQueryClient,
-  useSession,
 } from '@d742/platform';
+import { renderAsSignedIn } from '@d742/platform/prerender';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { SignInScreen } from './features/auth/sign-in-screen';
 import { HomePage } from './features/home';
 import { AppLayout } from './features/layout';
 import { SignedInProviders } from './signed-in-providers';
-
-registerNamespace('common', { so, en });
 
 export interface PrerenderedPage {
   /** The page's `<html lang>`. */
@@ -51,19 +47,15 @@ const notOnTheServer = () => new Promise<never>(() => undefined);
  * The home page of `user` in `language`, as the browser first shows it: counts are not in it (they
  * come with the page's own requests); a remote's content is, where `fragments` has it by
  * `remote/expose` (decision 035: the remote rendered it), otherwise that remote shows loading.
- * Renders synchronously, so the stores it sets for the render are no one else's meanwhile; they
- * are put back afterwards.
+ * Renders synchronously as `user` (renderAsSignedIn).
  */
 export function renderSignedInPage(
   user: User,
   language: AppLanguage,
   fragments: Readonly<Record<string, string>> = {},
 ): PrerenderedPage {
-  setLanguage(language);
-  const before = useSession.getState();
-  useSession.setState({ user, status: 'signed-in' });
-  try {
-    return page(
+  return renderAsSignedIn(user, language, () =>
+    page(
       language,
       renderToStaticMarkup(
         <SignedInProviders client={createQueryClient()}>
@@ -80,8 +72,6 @@ export function renderSignedInPage(
           </RemoteLoaderContext.Provider>
         </SignedInProviders>,
       ),
-    );
-  } finally {
-    useSession.setState({ user: before.user, status: before.status });
-  }
+    ),
+  );
 }

@@ -1,3 +1,4 @@
+import type { User } from '@d742/contracts';
 import { SIGNED_IN_PAGE } from '@d742/contracts/pages';
 import {
   type PrerenderedFragments,
@@ -5,6 +6,7 @@ import {
   RemoteLoaderContext,
   queryClient,
   readPrerenderedFragments,
+  useSession,
 } from '@d742/platform';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -17,13 +19,14 @@ import { SignedInProviders } from './signed-in-providers';
 let pageFragments: PrerenderedFragments = new Map();
 
 /**
- * Takes over what a page the gateway rendered signed in carries beyond its person (decision 035):
- * the remotes' markup, kept on the page until each remote has loaded, and the reads it was
- * rendered from, put in the query client so the remotes' first render shows the same data without
- * asking again. Call before React renders over `root`. An unreadable script is left out: the
- * remotes then read as on any page.
+ * Takes over a page the gateway rendered for `user` (decisions 034, 035): the app starts signed in
+ * as that person without a session check or a spinner; the remotes' content stays on the page
+ * until each remote has loaded; the reads it was rendered from go into the query client, so the
+ * remotes' first render shows the same data without asking again. Call before React renders over
+ * `root`. An unreadable reads script is left out: the remotes then read as on any page.
  */
-export function takeOverPage(root: HTMLElement, doc: Document = document): void {
+export function takeOverPage(root: HTMLElement, user: User, doc: Document = document): void {
+  useSession.getState().startFromPage(user);
   pageFragments = readPrerenderedFragments(root);
   try {
     const text = doc.getElementById(SIGNED_IN_PAGE.queriesScriptId)?.textContent;

@@ -40,3 +40,6 @@ export const HOME_FRAGMENT = {
   render: 'renderHomeFragment',
   attribute: 'data-fragment',
 } as const;
+
+/** How the shell names a remote module's pre-rendered content (its `attribute` value): `remote/expose`. */
+export const fragmentKey = (remote: string, expose: string): string => `${remote}/${expose}`;

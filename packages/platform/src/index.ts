@@ -24,7 +24,6 @@ export { MESSAGES_URL, UNREAD_COUNT_URL, refetchMessages } from './messages-cach
 export { handToTeacher, takeTeacherHandoff, type TeacherHandoff } from './teacher-handoff';
 export {
   PrerenderedFragmentsContext,
-  fragmentKey,
   readPrerenderedFragments,
   type PrerenderedFragment,
   type PrerenderedFragments,

@@ -14,8 +14,6 @@ export type PrerenderedFragments = Map<string, PrerenderedFragment>;
 
 export const PrerenderedFragmentsContext = createContext<PrerenderedFragments>(new Map());
 
-export const fragmentKey = (remote: string, expose: string) => `${remote}/${expose}`;
-
 /**
  * The fragments inside `root` as the gateway sent them: their nodes, taken before React renders
  * over the page (which would drop them).

@@ -1,12 +1,11 @@
 import type { RemoteExpose, RemoteName } from '@d742/contracts';
 import { useCommonT } from '@d742/platform/core';
-import { HOME_FRAGMENT } from '@d742/contracts/pages';
+import { HOME_FRAGMENT, fragmentKey } from '@d742/contracts/pages';
 import { Spinner } from '@d742/ui/core';
 import { type ReactNode, Suspense, lazy, useContext, useEffect, useMemo, useState } from 'react';
 import {
   type PrerenderedFragment as PrerenderedFragmentContent,
   PrerenderedFragmentsContext,
-  fragmentKey,
 } from './prerendered-fragments';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoaderContext } from './remote-loader';

@@ -2,7 +2,7 @@ import { SIGNED_IN_PAGE } from '@d742/contracts';
 import { queryClient, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { act, render, screen } from '@testing-library/react';
-import { App, startFromPage } from '../../App';
+import { App } from '../../App';
 import { renderSignedInPage } from '../../prerender';
 import RoutedApp, { takeOverPage } from '../../routed-app';
 import { admin, amina, resetPage } from '../../testing/render-app';
@@ -76,7 +76,7 @@ describe('the signed-in home rendered by the gateway (decision 034)', () => {
 
   it('starts signed in without asking the server again, and renders the same home over it', async () => {
     gatewayPage(amina, 'so');
-    startFromPage(pageSession()!);
+    takeOverPage(root, pageSession()!);
     render(<App routedApp={RoutedApp} />, { container: root });
     // React's own page, at once: no spinner, the same header and greeting.
     expect(root).toHaveAttribute('data-live');
@@ -118,8 +118,7 @@ describe('the signed-in home rendered by the gateway (decision 034)', () => {
         },
       ],
     });
-    startFromPage(pageSession()!);
-    takeOverPage(root);
+    takeOverPage(root, pageSession()!);
     expect(queryClient.getQueryData(['/api/students', { language: 'so' }])).toEqual(students);
 
     render(<App routedApp={RoutedApp} />, { container: root });
@@ -132,12 +131,12 @@ describe('the signed-in home rendered by the gateway (decision 034)', () => {
 
   it('starts without the reads when the page carries none or an unreadable script', () => {
     gatewayPage(amina, 'so');
-    takeOverPage(root);
+    takeOverPage(root, amina);
     const script = document.body.appendChild(document.createElement('script'));
     script.type = 'application/json';
     script.id = SIGNED_IN_PAGE.queriesScriptId;
     script.textContent = '{not json';
-    expect(() => takeOverPage(root)).not.toThrow();
+    expect(() => takeOverPage(root, amina)).not.toThrow();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

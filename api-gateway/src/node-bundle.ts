@@ -1,0 +1,13 @@
+import { createRequire } from 'node:module';
+
+/**
+ * The function `name` exported by the Node bundle at `file` (an app's pre-render build: the
+ * shell's signed-in page, a remote's home fragment); throws when the bundle or the export is
+ * missing.
+ */
+export function requireExport<F>(file: string, name: string): F {
+  const bundle = createRequire(file)(file) as Record<string, unknown>;
+  const exported = bundle[name];
+  if (typeof exported !== 'function') throw new Error(`no ${name} export`);
+  return exported as F;
+}
