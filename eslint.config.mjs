@@ -48,4 +48,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Routing comes from @d742/platform/router, the one shared router module (decision 036). The
+    // Node pre-renders alone take StaticRouter from the package (it never reaches a browser).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['packages/platform/src/router.ts', '**/src/prerender.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message:
+              'Import routing from @d742/platform/router: a second copy of react-router is a second router context (decision 036).',
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@d742/platform/router';
 import CalendarPage from './calendar/calendar-page';
 import GradesPage from './grades/grades-page';
 import HomeworkPage from './homework/homework-page';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@d742/platform/router';
 import MessagesPage from './messages/messages-page';
 import StaffCompose from './staff/staff-compose';
 import StaffInbox from './staff/staff-inbox';

@@ -1,6 +1,6 @@
 import { RemoteModule } from '@d742/platform';
 import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@d742/platform/router';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { SessionGate } from './features/auth';
 import { HomePage } from './features/home';

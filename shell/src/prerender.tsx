@@ -17,7 +17,8 @@ import {
 } from '@d742/platform';
 import { renderAsSignedIn } from '@d742/platform/prerender';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes } from '@d742/platform/router';
+import { StaticRouter } from 'react-router-dom';
 import { SignInScreen } from './features/auth/sign-in-screen';
 import { HomePage } from './features/home';
 import { AppLayout } from './features/layout';

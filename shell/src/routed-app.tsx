@@ -9,7 +9,7 @@ import {
   useSession,
 } from '@d742/platform';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@d742/platform/router';
 import { AppRoutes } from './app-routes';
 import { LiveChannel } from './features/live';
 import { loadRemoteComponent } from './features/remotes';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@d742/platform/router';
 import { useLiveRefresh } from '../api/live-refresh';
 import { ACADEMICS_NS } from '../i18n';
 import { QueryView } from '../lib/query-view';

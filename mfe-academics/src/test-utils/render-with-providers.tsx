@@ -2,7 +2,7 @@ import { createProviderRendering } from '@d742/platform/testing';
 import type { RenderWithProvidersOptions } from '@d742/platform/testing';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@d742/platform/router';
 
 // Bound to this app's react-i18next: the copy its components' useTranslation reads.
 export const { renderWithProviders, expectLocalizedHeading } =

@@ -9,7 +9,7 @@ import {
   TabsTrigger,
 } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@d742/platform/router';
 import { MESSAGING_NS } from '../i18n';
 import { StartConversationPage } from './compose/start-conversation-page';
 import { MessageList } from './components/message-list';

@@ -9,7 +9,7 @@ import {
 } from '@d742/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@d742/platform/router';
 import { renderWithProviders } from '../test-utils/render-with-providers';
 import {
   STAFF_CLASSES_URL,

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Spinner } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@d742/platform/router';
 import {
   threadUrl,
   unreadFirst,

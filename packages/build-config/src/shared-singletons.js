@@ -5,13 +5,14 @@ import path from 'node:path';
 export const SHARED_SINGLETONS = Object.freeze([
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
   '@d742/platform',
   '@d742/platform/core',
+  // Routing through one module of ours: react-router tree-shaken to what the apps use (decision 036).
+  '@d742/platform/router',
   '@d742/ui',
   '@d742/ui/core',
   '@d742/i18n',

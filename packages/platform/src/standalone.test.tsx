@@ -2,7 +2,7 @@ import { i18n } from '@d742/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@d742/platform/router';
 import { mountStandalone } from './standalone';
 
 function RoutedPage() {

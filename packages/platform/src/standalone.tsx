@@ -2,7 +2,7 @@ import { initI18n } from '@d742/i18n';
 import '@d742/ui/styles.css';
 import { type ComponentType, StrictMode } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@d742/platform/router';
 import { AppProviders, type I18nextProviderComponent } from './app-providers';
 
 export interface StandaloneOptions {

@@ -3,7 +3,7 @@ import { Schema } from 'mongoose';
 import request from 'supertest';
 import { createServiceApp } from './app';
 import { DatabaseUnavailableError } from './errors';
-import { connectMongo, redactUri } from './mongo';
+import { connectMongo, isDatabaseUnavailable, redactUri } from './mongo';
 import { signedHeaders, startTestDatabase, TEST_SECRET, testLogger } from './test-support';
 
 jest.setTimeout(60_000);
@@ -90,5 +90,37 @@ describe('redactUri()', () => {
     expect(redactUri('mongodb://app:s3cret@db.example:27017/x')).toBe(
       'mongodb://app:***@db.example:27017/x',
     );
+  });
+});
+
+describe('isDatabaseUnavailable()', () => {
+  const serverError = (code: number, message: string) =>
+    Object.assign(new Error(message), { name: 'MongoServerError', code });
+
+  it('takes FerretDB’s InternalError for storage that went away under the command as unavailable', () => {
+    expect(isDatabaseUnavailable(serverError(1, 'context canceled'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        serverError(
+          1,
+          'FATAL: terminating connection due to administrator command (SQLSTATE 57P01)',
+        ),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(serverError(1, 'conn closed'))).toBe(true);
+  });
+
+  it('keeps any other InternalError, and a bad command, as what it is (a 500 or a 4xx)', () => {
+    expect(isDatabaseUnavailable(serverError(1, 'unexpected key in document'))).toBe(false);
+    expect(isDatabaseUnavailable(serverError(2, 'context canceled'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('context canceled'))).toBe(false);
+  });
+
+  it('takes a shutdown or network error, also wrapped as a cause, as unavailable', () => {
+    expect(isDatabaseUnavailable(serverError(11600, 'interrupted at shutdown'))).toBe(true);
+    const network = Object.assign(new Error('connection 3 to 127.0.0.1:27017 closed'), {
+      name: 'MongoNetworkError',
+    });
+    expect(isDatabaseUnavailable(new Error('write failed', { cause: network }))).toBe(true);
   });
 });

@@ -73,6 +73,15 @@ const UNREACHABLE_ERROR_NAMES = new Set([
 const NOT_NOW_SERVER_CODES = new Set([
   6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436,
 ]);
+/**
+ * FerretDB answers any failure of its storage that is not a command error as InternalError (code
+ * 1) with the storage driver's own message: when FerretDB shuts down or PostgreSQL goes away
+ * under a command, that message is one of these (nothing was stored: the command's transaction was
+ * rolled back). MongoDB never says so with code 1; its shutdown codes are above.
+ */
+const STORAGE_GONE_MESSAGE =
+  /context canceled|conn closed|connection (?:closed|refused|reset)|terminating connection|the database system is (?:shutting down|starting up)|unexpected EOF|SQLSTATE (?:57P0[1-3]|08\d{3})/i;
+const INTERNAL_ERROR = 1;
 const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
 /** A stack frame inside the MongoDB driver (a socket error of the database, not of another call). */
 const DRIVER_FRAME = /[\\/]node_modules[\\/]mongodb[\\/]/;
@@ -86,6 +95,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (
       (name === 'MongoServerError' || name === 'MongoWriteConcernError') &&
       NOT_NOW_SERVER_CODES.has(Number(code))
+    )
+      return true;
+    if (
+      (name === 'MongoServerError' || name === 'MongoBulkWriteError') &&
+      Number(code) === INTERNAL_ERROR &&
+      typeof message === 'string' &&
+      STORAGE_GONE_MESSAGE.test(message)
     )
       return true;
     // The driver lets a raw socket error through when the database closes the socket just as a

@@ -34,11 +34,14 @@ export interface RestartableDatabase {
  * data and port, the way a database restart looks to the services. With MONGODB_URI set the
  * server is not ours to stop: `kind` is 'external' and the caller should skip.
  */
-export async function startRestartableDatabase(): Promise<RestartableDatabase> {
+export async function startRestartableDatabase(
+  options: { log?: (line: string) => void } = {},
+): Promise<RestartableDatabase> {
+  const { log } = options;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'd742-restart-db-'));
   let server: EmbeddedMongo | null = null;
   try {
-    server = await startEmbeddedMongo({ dataDir });
+    server = await startEmbeddedMongo({ dataDir, log });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -63,7 +66,7 @@ export async function startRestartableDatabase(): Promise<RestartableDatabase> {
     },
     startServer: async () => {
       if (server) return;
-      server = await startEmbeddedMongo({ dataDir, port });
+      server = await startEmbeddedMongo({ dataDir, port, log });
     },
     stop: async () => {
       await server?.stop();

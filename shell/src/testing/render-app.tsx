@@ -3,7 +3,7 @@ import { i18n, initI18n } from '@d742/i18n';
 import { createQueryClient, useLanguage, useSession, useToastStore } from '@d742/platform';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@d742/platform/router';
 import { AppProviders } from '../app-providers';
 import { resetAccessGate } from '../features/access-code';
 

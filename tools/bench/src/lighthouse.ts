@@ -224,7 +224,8 @@ async function main(): Promise<number> {
         const report = Array.isArray(answer.report) ? answer.report[0]! : answer.report;
         runs.push({ ...figures(answer.lhr), report });
         console.error(
-          `[bench] lighthouse ${target.page} run ${i + 1}: ${runs.at(-1)!.performance}`,
+          `[bench] lighthouse ${target.page} run ${i + 1}: performance ${runs.at(-1)!.performance}, ` +
+            `LCP ${runs.at(-1)!.lcpMs} ms, TBT ${runs.at(-1)!.tbtMs} ms`,
         );
       }
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);

@@ -9,7 +9,7 @@ import {
 } from '@d742/ui/core';
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@d742/platform/router';
 import { ACADEMICS_NS } from '../../i18n';
 
 const ACTIONS: readonly { key: string; to: string; Icon: ComponentType<IconProps> }[] = [

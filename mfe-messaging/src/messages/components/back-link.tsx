@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@d742/platform/router';
 import { MESSAGING_NS } from '../../i18n';
 
 /** Back to the list from a thread or a new conversation (the route above, wherever it is mounted). */

@@ -3,7 +3,7 @@ import { ReadAloud, formatRelativeTime } from '@d742/platform';
 import { Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@d742/platform/router';
 import { MESSAGING_NS } from '../../i18n';
 import { MarkAsReadButton } from './mark-as-read-button';
 import { TranslationNote } from './translation-note';

@@ -3,7 +3,7 @@ import { takeTeacherHandoff, useLanguage, useSession } from '@d742/platform';
 import { Button, Input, Label, Spinner } from '@d742/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@d742/platform/router';
 import { MESSAGING_NS } from '../../i18n';
 import { useStartConversation } from '../api/conversation-api';
 import { BackLink } from '../components/back-link';

@@ -4,7 +4,7 @@ import { ErrorState, Skeleton } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@d742/platform/router';
 import { MESSAGING_NS } from '../../i18n';
 import { invalidateThread, useMarkThreadRead, useThread } from '../api/thread-api';
 import { BackLink } from '../components/back-link';

@@ -3,7 +3,7 @@ import { ApiError, toast, useApiQuery, useSession } from '@d742/platform';
 import { Button, Card, CardContent, Input, Label, LockIcon, PageHeading } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@d742/platform/router';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField, localizeContractText } from '../auth';
 import { SIGN_IN_INFO_URL, adminLogin } from './admin-api';

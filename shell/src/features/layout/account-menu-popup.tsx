@@ -11,7 +11,7 @@ import {
 } from '@d742/ui';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@d742/platform/router';
 import type { AccountButtonProps } from './account-menu';
 
 /** How the menu was first opened: by a key press, its first item takes the focus (as in Radix). */

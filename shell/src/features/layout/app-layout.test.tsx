@@ -3,7 +3,7 @@ import { useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@d742/platform/router';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
 import { AppLayout } from './app-layout';
 

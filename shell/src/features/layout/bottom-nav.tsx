@@ -11,7 +11,7 @@ import {
 } from '@d742/ui/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@d742/platform/router';
 import { isStaffRole } from '../staff/staff-roles';
 import { badgeText, useUnreadCount } from './use-unread-count';
 

@@ -1,6 +1,6 @@
 import { ShieldIcon } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@d742/platform/router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { NotificationCentre } from '../notifications/notification-centre';
 import { AccountMenu } from './account-menu';

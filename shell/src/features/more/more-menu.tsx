@@ -15,7 +15,7 @@ import {
 } from '@d742/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@d742/platform/router';
 import { useNotificationSwitch, useProfile } from '../profile';
 import { HelpDialog } from './help-dialog';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@d742/platform/router';
 import { type Language } from '@d742/contracts';
 import { RemoteModule, handToTeacher, toast, useLanguage, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui';

@@ -1,6 +1,6 @@
 import { Button, PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@d742/platform/router';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { type LiveEvent, type LiveNotification, useLiveStore, useSession } from 
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@d742/platform/router';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
 import { NotificationCentre } from './notification-centre';
 

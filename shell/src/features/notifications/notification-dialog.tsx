@@ -9,7 +9,7 @@ import {
   EmptyState,
 } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@d742/platform/router';
 import { isStaffRole } from '../staff/staff-roles';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import { Badge, Card, CardContent, ErrorState, PageHeading, Skeleton } from '@d742/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@d742/platform/router';
 import { formatDate } from '../../lib/dates';
 import { NotificationSettings } from './notification-settings';
 import { useProfile } from './profile-api';

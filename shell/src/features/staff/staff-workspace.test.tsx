@@ -2,7 +2,7 @@ import type { Role } from '@d742/contracts';
 import { type RemoteLoader, RemoteLoaderContext, useSession } from '@d742/platform';
 import { type TestApi, startTestApi } from '@d742/platform/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@d742/platform/router';
 import { amina, renderWithProviders, resetPage } from '../../testing/render-app';
 import { StaffWorkspace } from './staff-workspace';
 

@@ -1,7 +1,7 @@
 import { RemoteModule, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes } from '@d742/platform/router';
 import { NotFoundPage } from '../not-found';
 import { isStaffRole } from './staff-roles';
 import { STAFF_SECTIONS } from './staff-sections';
