@@ -7,6 +7,7 @@ import { signIdentity } from '@d742/service-kit';
 import { signIn } from './accounts';
 import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
 import { mergeResults } from './results-file';
+import { median } from './stats';
 
 /**
  * Gateway overhead (issue 14): the same authenticated read, GET /api/students/{id}/grades of Hodan
@@ -39,12 +40,6 @@ interface Figures {
 
 /** One-minute load average (Linux, macOS); every process of the stack shares these cores. */
 const loadAverage = () => os.loadavg()[0] ?? 0;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function run(target: Target, seconds: number): Promise<Figures> {
   const result = await autocannon({

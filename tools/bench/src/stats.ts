@@ -18,3 +18,11 @@ export function latest(values: readonly number[], fallback: number): number {
   for (const v of values) if (v > max) max = v;
   return values.length > 0 ? max : fallback;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
