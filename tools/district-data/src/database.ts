@@ -96,16 +96,20 @@ interface BulkError {
 
 /**
  * insertMany, unordered, with the model's validation; rows already there (same _id, from an
- * interrupted run) are skipped, every other failure is thrown. Returns how many were inserted.
+ * interrupted run) are skipped, every other failure is thrown. Up to `concurrency` batches are in
+ * flight at once: one batch at a time left the database and the generator each waiting on the
+ * other (about 40 % of two cores idle), and the order of the batches of one collection does not
+ * matter. Returns how many were inserted.
  */
 export async function insertRows(
   model: Model<unknown>,
   docs: Record<string, unknown>[],
   batchSize: number,
+  concurrency = 1,
 ): Promise<number> {
   let inserted = 0;
-  for (let i = 0; i < docs.length; i += batchSize) {
-    const batch = docs.slice(i, i + batchSize);
+  let next = 0;
+  const insertBatch = async (batch: Record<string, unknown>[]) => {
     try {
       const result = await model.insertMany(batch, {
         ordered: false,
@@ -125,7 +129,15 @@ export async function insertRows(
       if (!codes.every((code) => code === DUPLICATE_KEY)) throw error;
       inserted += bulk.result?.insertedCount ?? bulk.insertedDocs?.length ?? 0;
     }
-  }
+  };
+  const lane = async () => {
+    while (next < docs.length) {
+      const start = next;
+      next += batchSize;
+      await insertBatch(docs.slice(start, start + batchSize));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
   return inserted;
 }
 
@@ -134,11 +146,14 @@ export async function writeRows(
   db: DistrictDatabase,
   rows: Rows,
   batchSize: number,
+  concurrency = 1,
 ): Promise<number> {
   let inserted = 0;
   for (const target of TARGETS) {
     const docs = rows[target];
-    if (docs?.length) inserted += await insertRows(db.models[target], docs, batchSize);
+    if (docs?.length) {
+      inserted += await insertRows(db.models[target], docs, batchSize, concurrency);
+    }
   }
   return inserted;
 }
