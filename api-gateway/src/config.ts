@@ -16,18 +16,13 @@ const REMOTE_DEFAULT_PORTS: Readonly<Record<RemoteName, number>> = DEFAULT_PORTS
 /** api-gateway/{src,dist}/ → <repo>/shell/dist */
 const DEFAULT_SHELL_DIST = path.resolve(__dirname, '..', '..', 'shell', 'dist');
 
-/** Where the shell's build writes its Node bundle: beside dist (@d742/build-config's prerenderConfig). */
-const defaultShellPrerender = (shellDist: string): string =>
-  path.join(path.dirname(shellDist), 'dist-prerender', 'prerender.cjs');
+/** Where an app's build writes its Node bundle: beside its dist (@d742/build-config's prerenderConfig). */
+const prerenderBundleBeside = (appDist: string): string =>
+  path.join(path.dirname(appDist), 'dist-prerender', 'prerender.cjs');
 
 /** api-gateway/{src,dist}/ → the academics remote's Node bundle (its dashboard, decision 035). */
-const DEFAULT_HOME_FRAGMENT_PRERENDER = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  'mfe-academics',
-  'dist-prerender',
-  'prerender.cjs',
+const DEFAULT_HOME_FRAGMENT_PRERENDER = prerenderBundleBeside(
+  path.resolve(__dirname, '..', '..', 'mfe-academics', 'dist'),
 );
 
 const httpUrl = (fallbackPort: number) =>
@@ -163,7 +158,7 @@ export const gatewayEnvSchema = z
     remoteAllowedOrigins: env.REMOTE_ALLOWED_ORIGINS,
     shellDist: path.resolve(env.SHELL_DIST),
     shellPrerender: path.resolve(
-      env.SHELL_PRERENDER ?? defaultShellPrerender(path.resolve(env.SHELL_DIST)),
+      env.SHELL_PRERENDER ?? prerenderBundleBeside(path.resolve(env.SHELL_DIST)),
     ),
     homeFragmentPrerender: path.resolve(env.HOME_FRAGMENT_PRERENDER),
     internalSecret: env.INTERNAL_SECRET,

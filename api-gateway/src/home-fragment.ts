@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { HOME_FRAGMENT, type ServiceName, type User } from '@d742/contracts';
 import type { AppLanguage } from '@d742/i18n/languages';
 import { type Identity, signIdentity } from '@d742/service-kit';
-import { requireExport } from './node-bundle';
+import { loadOnce, requireExport } from './node-bundle';
 import type { RouteTable } from './route-table';
 
 /** What a remote's `renderHomeFragment` returns (mfe-academics/src/prerender.tsx). */
@@ -44,21 +44,14 @@ function isHomeFragment(value: unknown): value is HomeFragment {
  * loading; a missing bundle or a failed render gives null, and the page goes without.
  */
 export function createHomeFragment(opts: HomeFragmentOptions) {
-  let render: RenderHomeFragment | null | undefined;
-
-  function load(): RenderHomeFragment | null {
-    if (render !== undefined) return render;
-    try {
-      render = requireExport<RenderHomeFragment>(opts.bundle, HOME_FRAGMENT.render);
-    } catch (error) {
+  const load = loadOnce(
+    () => requireExport<RenderHomeFragment>(opts.bundle, HOME_FRAGMENT.render),
+    (error) =>
       opts.logger.warn(
         { err: error, bundle: opts.bundle },
         'home dashboard fragment unavailable: signed-in pages load it in the browser',
-      );
-      render = null;
-    }
-    return render;
-  }
+      ),
+  );
 
   function reader(
     user: User,

@@ -11,3 +11,21 @@ export function requireExport<F>(file: string, name: string): F {
   if (typeof exported !== 'function') throw new Error(`no ${name} export`);
   return exported as F;
 }
+
+/**
+ * `load()` once: its value from then on, or null for good when it threw (`onFailure` hears why
+ * once). A gateway whose app was built without its Node bundle serves its pages without it.
+ */
+export function loadOnce<T>(load: () => T, onFailure: (error: unknown) => void): () => T | null {
+  let loaded: { value: T | null } | undefined;
+  return () => {
+    if (loaded) return loaded.value;
+    try {
+      loaded = { value: load() };
+    } catch (error) {
+      onFailure(error);
+      loaded = { value: null };
+    }
+    return loaded.value;
+  };
+}

@@ -11,7 +11,7 @@ import {
 } from '@d742/contracts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type AppLanguage } from '@d742/i18n/languages';
 import type { HomeFragment } from './home-fragment';
-import { requireExport } from './node-bundle';
+import { loadOnce, requireExport } from './node-bundle';
 import type { SessionResolver } from './session-resolver';
 
 /** What the shell's `renderSignedInPage` returns (shell/src/prerender.tsx). */
@@ -96,25 +96,20 @@ export interface SignedInPageOptions {
  * the page then checks the session itself, so nothing is lost but the head start.
  */
 export function createSignedInPage(opts: SignedInPageOptions) {
-  let loaded: Loaded | null | undefined;
-
   /** Reads the template and the bundle once; a shell built without them gets null for good. */
-  function load(): Loaded | null {
-    if (loaded !== undefined) return loaded;
-    try {
+  const load = loadOnce<Loaded>(
+    () => {
       const template = readFileSync(path.join(opts.shellDist, SIGNED_IN_PAGE.template), 'utf8');
       if (!template.includes(SIGNED_IN_PAGE.slot)) throw new Error('the template has no slot');
       const render = requireExport<RenderSignedInPage>(opts.prerender, SIGNED_IN_PAGE.render);
-      loaded = { template, render };
-    } catch (error) {
+      return { template, render };
+    },
+    (error) =>
       opts.logger.warn(
         { err: error, prerender: opts.prerender },
         'signed-in page unavailable: signed-in visits get index.html',
-      );
-      loaded = null;
-    }
-    return loaded;
-  }
+      ),
+  );
 
   return async function signedInPage(ctx: Context): Promise<string | null> {
     const sid = ctx.cookies.get(SESSION_COOKIE);
