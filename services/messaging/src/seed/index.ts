@@ -15,11 +15,10 @@ async function insertMissing<T extends { _id: Types.ObjectId }>(
   model: Model<T>,
   docs: readonly T[],
 ): Promise<number> {
-  const present = await model
-    .find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 })
-    .lean<{ _id: Types.ObjectId }[]>();
-  const have = new Set(present.map((d) => d._id.toHexString()));
-  const missing = docs.filter((d) => !have.has(d._id.toHexString()));
+  // Each id on its own: FerretDB pushes an exact `{ _id }` down to its storage, not an `$in`,
+  // which reads the whole collection (a district's is large).
+  const present = await Promise.all(docs.map((d) => model.exists({ _id: d._id })));
+  const missing = docs.filter((_, i) => !present[i]);
   if (missing.length > 0) await model.insertMany(missing);
   return docs.length;
 }
