@@ -1,7 +1,14 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultPorts, startStack, type RunningStack, NO_RATE_LIMITS } from '@d742/stack';
+import {
+  defaultPorts,
+  startStack,
+  type RunningStack,
+  NO_RATE_LIMITS,
+  STACK_DATABASE_DIR,
+} from '@d742/stack';
 
 /**
  * Port offsets of the benchmarks' stacks (each adds its offset to every default port: gateway 8080,
@@ -25,19 +32,49 @@ export interface BenchStack {
   stack: RunningStack;
   /** The throwaway data folder (database, generated secret). */
   dataDir: string;
-  /** Stops every process of the stack and removes the data folder. */
-  stop: () => Promise<void>;
+  /**
+   * Stops every process of the stack and removes the data folder; `keepDatabase` first gets the
+   * stopped stack's database folder to move elsewhere (the scale benchmark's kept districts).
+   */
+  stop: (keepDatabase?: (database: string) => void) => Promise<void>;
+}
+
+export interface BenchStackOptions {
+  /** A database folder to start from (copied, so the original stays as it is). */
+  database?: string;
+}
+
+/**
+ * `cp -a`: owners and modes kept. Run as root, the embedded PostgreSQL cluster belongs to the
+ * `postgres` user (PostgreSQL refuses to run as root), and a copy owned by root would not start.
+ */
+function copyPreserving(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cp = spawn('cp', ['-a', from, to], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    cp.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    cp.once('error', reject);
+    cp.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`cp -a ${from} ${to} failed: ${stderr.trim()}`)),
+    );
+  });
 }
 
 /**
  * The whole stack in demo mode in a throwaway data folder, on ports shifted by `portOffset` so a
  * benchmark runs beside `npm start` and the e2e suite. Logs go to stderr (the table to stdout).
  */
-export async function startBenchStack(name: string, portOffset: number): Promise<BenchStack> {
+export async function startBenchStack(
+  name: string,
+  portOffset: number,
+  options: BenchStackOptions = {},
+): Promise<BenchStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `d742-bench-${name}-`));
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   console.error(`[bench] ${name}: starting the stack (ports +${portOffset})...`);
   try {
+    if (options.database)
+      await copyPreserving(options.database, path.join(dataDir, STACK_DATABASE_DIR));
     const stack = await startStack({
       dataDir,
       ports: defaultPorts(portOffset),
@@ -49,9 +86,13 @@ export async function startBenchStack(name: string, portOffset: number): Promise
     return {
       stack,
       dataDir,
-      stop: async () => {
+      stop: async (keepDatabase) => {
         await stack.stop();
-        removeData();
+        try {
+          keepDatabase?.(path.join(dataDir, STACK_DATABASE_DIR));
+        } finally {
+          removeData();
+        }
       },
     };
   } catch (err) {

@@ -1,4 +1,4 @@
-export { startStack, type RunningStack, type StackOptions } from './stack';
+export { startStack, STACK_DATABASE_DIR, type RunningStack, type StackOptions } from './stack';
 export {
   defaultPorts,
   REMOTE_NAMES,

@@ -83,6 +83,9 @@ function assertBuilt(): void {
   }
 }
 
+/** The embedded database's folder inside the stack's data folder. */
+export const STACK_DATABASE_DIR = 'db';
+
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const ports = opts.ports ?? defaultPorts();
@@ -97,7 +100,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const builds = new Set<ManagedProcess>();
 
   const database = await startEmbeddedMongo({
-    dataDir: path.join(opts.dataDir, 'db'),
+    dataDir: path.join(opts.dataDir, STACK_DATABASE_DIR),
     port: ports.database,
     log,
     throwaway: opts.throwawayData,

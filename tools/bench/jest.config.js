@@ -1,0 +1,3 @@
+module.exports = {
+  preset: '@d742/jest-presets/node',
+};
