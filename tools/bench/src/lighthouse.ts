@@ -33,7 +33,13 @@ import { median } from './stats';
 const PORT_OFFSET = Number(
   process.env.D742_BENCH_LIGHTHOUSE_PORT_OFFSET ?? BENCH_PORT_OFFSETS.lighthouse,
 );
-const RUNS = Number(process.env.D742_BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Runs per page, each figure the median of its own values. Five: Lighthouse's variability guide
+ * (docs/variability.md) has the median of five runs roughly halve the spread. Single runs of the
+ * same home page here gave TBT from 37 to 273 ms, and the median of three moved from 224 to
+ * 103 ms between two whole benches.
+ */
+const RUNS = Number(process.env.D742_BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Only the pages whose slug is listed (comma-separated, e.g. `sign-in`); every page by default. */
 const ONLY_PAGES = process.env.D742_BENCH_LIGHTHOUSE_PAGES?.split(',').map((slug) => slug.trim());
 
