@@ -2,7 +2,7 @@ export type { EmbeddedKind, EmbeddedMongo, FerretStorageName, StartOptions } fro
 export { forcedBackend, SQLITE_CEILING_NOTE, startEmbeddedMongo } from './start';
 export { withDatabase } from './with-database';
 export { ensureFerretDB, findFerretDB, FERRETDB_VERSION } from './ferretdb-binary';
-export { findPostgresBinDir } from './start-postgres';
+export { findPostgresBinDir, POSTGRES_ROLE } from './start-postgres';
 export {
   SHARED_TEST_SERVER_ENV,
   startThrowawayDatabase,

@@ -21,7 +21,8 @@ import { lastLines, runCommand } from './run-command';
 import type { Log } from './types';
 
 /** The cluster's superuser; FerretDB signs in as this role with the password kept next to the cluster. */
-const ROLE = 'd742';
+export const POSTGRES_ROLE = 'd742';
+const ROLE = POSTGRES_ROLE;
 const SERVER_TOOLS = ['initdb', 'pg_ctl', 'postgres'];
 /** A Unix socket path must fit in sun_path (108 bytes on Linux, with its terminating zero). */
 const MAX_SOCKET_PATH = 100;

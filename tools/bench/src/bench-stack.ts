@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import {
   NO_RATE_LIMITS,
   STACK_DATABASE_DIR,
 } from '@d742/stack';
+import { runQuietly } from './run-quietly';
 
 /**
  * Port offsets of the benchmarks' stacks (each adds its offset to every default port: gateway 8080,
@@ -49,15 +49,7 @@ export interface BenchStackOptions {
  * `postgres` user (PostgreSQL refuses to run as root), and a copy owned by root would not start.
  */
 function copyPreserving(from: string, to: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const cp = spawn('cp', ['-a', from, to], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    cp.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    cp.once('error', reject);
-    cp.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`cp -a ${from} ${to} failed: ${stderr.trim()}`)),
-    );
-  });
+  return runQuietly('cp', ['-a', from, to]);
 }
 
 /**
