@@ -2,7 +2,7 @@ export type { EmbeddedKind, EmbeddedMongo, FerretStorageName, StartOptions } fro
 export { forcedBackend, SQLITE_CEILING_NOTE, startEmbeddedMongo } from './start';
 export { withDatabase } from './with-database';
 export { ensureFerretDB, findFerretDB, FERRETDB_VERSION } from './ferretdb-binary';
-export { findPostgresBinDir, POSTGRES_ROLE } from './start-postgres';
+export { findPostgresBinDir, vacuumAnalyzeCluster } from './start-postgres';
 export {
   SHARED_TEST_SERVER_ENV,
   startThrowawayDatabase,
@@ -10,3 +10,4 @@ export {
   type ThrowawayDatabase,
   type ThrowawayServer,
 } from './throwaway';
+export { runCommand } from './run-command';

@@ -126,28 +126,42 @@ export async function installLookupIndexes(opts: {
     );
     return;
   }
+  await runPsql(opts, LOOKUP_INDEX_SQL, 'Installing PostgreSQL lookup indexes');
+}
+
+export interface PsqlTarget {
+  binDir: string;
+  port: number;
+  role: string;
+  password: string;
+  user?: { uid: number; gid: number } | undefined;
+}
+
+/**
+ * Runs `sql` with psql from the server's folder as the cluster's superuser over 127.0.0.1 (the
+ * password in the environment, not on the command line); throws `<what> failed` with its output.
+ */
+export async function runPsql(target: PsqlTarget, sql: string, what: string): Promise<void> {
   const result = await runCommand(
-    psql,
+    path.join(target.binDir, 'psql'),
     [
       '--no-psqlrc',
       '--quiet',
       '--set=ON_ERROR_STOP=1',
       '--host=127.0.0.1',
-      `--port=${opts.port}`,
-      `--username=${opts.role}`,
+      `--port=${target.port}`,
+      `--username=${target.role}`,
       '--dbname=postgres',
-      `--command=${LOOKUP_INDEX_SQL}`,
+      `--command=${sql}`,
     ],
     {
       timeoutMs: 120_000,
-      user: opts.user,
+      user: target.user,
       cwd: '/',
-      env: { ...process.env, LC_ALL: 'C', LANG: 'C', PGPASSWORD: opts.password },
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C', PGPASSWORD: target.password },
     },
   );
   if (result.code !== 0) {
-    throw new Error(
-      `Installing PostgreSQL lookup indexes failed:\n${lastLines(result.stderr || result.stdout)}`,
-    );
+    throw new Error(`${what} failed:\n${lastLines(result.stderr || result.stdout)}`);
   }
 }

@@ -16,13 +16,12 @@ import path from 'node:path';
 import { trackDaemon } from './child-registry';
 import { isExecutable, which } from './find-binary';
 import { findFreePort } from './free-port';
-import { installLookupIndexes } from './postgres-lookup-indexes';
+import { installLookupIndexes, runPsql } from './postgres-lookup-indexes';
 import { lastLines, runCommand } from './run-command';
 import type { Log } from './types';
 
 /** The cluster's superuser; FerretDB signs in as this role with the password kept next to the cluster. */
-export const POSTGRES_ROLE = 'd742';
-const ROLE = POSTGRES_ROLE;
+const ROLE = 'd742';
 const SERVER_TOOLS = ['initdb', 'pg_ctl', 'postgres'];
 /** A Unix socket path must fit in sun_path (108 bytes on Linux, with its terminating zero). */
 const MAX_SOCKET_PATH = 100;
@@ -353,4 +352,20 @@ export async function startPostgres(opts: {
     port,
     stop,
   };
+}
+
+/**
+ * `VACUUM (ANALYZE)` of the running embedded cluster in `<dataDir>/postgres` (`dataDir` as given to
+ * startPostgres): its planner statistics and visibility map, after a bulk load. The scale benchmark
+ * runs it before keeping a generated district (decision 037).
+ */
+export async function vacuumAnalyzeCluster(dataDir: string): Promise<void> {
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL is not installed');
+  const clusterDir = path.join(dataDir, 'postgres');
+  // postmaster.pid: the fourth line is the port of the running server.
+  const port = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`no running server in ${clusterDir}`);
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  await runPsql({ binDir, port, role: ROLE, password }, 'VACUUM (ANALYZE)', 'VACUUM (ANALYZE)');
 }

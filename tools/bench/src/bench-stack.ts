@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCommand } from '@d742/embedded-db';
 import {
   defaultPorts,
   startStack,
@@ -8,7 +9,6 @@ import {
   NO_RATE_LIMITS,
   STACK_DATABASE_DIR,
 } from '@d742/stack';
-import { runQuietly } from './run-quietly';
 
 /**
  * Port offsets of the benchmarks' stacks (each adds its offset to every default port: gateway 8080,
@@ -48,8 +48,9 @@ export interface BenchStackOptions {
  * `cp -a`: owners and modes kept. Run as root, the embedded PostgreSQL cluster belongs to the
  * `postgres` user (PostgreSQL refuses to run as root), and a copy owned by root would not start.
  */
-function copyPreserving(from: string, to: string): Promise<void> {
-  return runQuietly('cp', ['-a', from, to]);
+async function copyPreserving(from: string, to: string): Promise<void> {
+  const { code, stderr } = await runCommand('cp', ['-a', from, to], { timeoutMs: 600_000 });
+  if (code !== 0) throw new Error(`cp -a ${from} ${to} failed: ${stderr.trim()}`);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findFerretDB, findPostgresBinDir, POSTGRES_ROLE } from '@d742/embedded-db';
+import { findFerretDB, findPostgresBinDir } from '@d742/embedded-db';
 import { REPO_ROOT } from '@d742/stack';
-import { runQuietly } from './run-quietly';
 
 /**
  * Generated districts kept between runs of the scale benchmark (decision 037). The generator is
@@ -163,34 +162,4 @@ export function keepDistrict(
   const entry = path.join(cacheDir, `${prefix}${meta.key}`);
   fs.renameSync(partial, entry);
   return { database: path.join(entry, 'db'), meta };
-}
-
-/**
- * `VACUUM (ANALYZE)` of the embedded PostgreSQL cluster in a running stack's database folder, so a
- * kept district carries its planner statistics and visibility map. Without it every stack started
- * from the copy had autovacuum vacuum and analyze all 2.7 million (or 270,000) fresh rows about a
- * minute after start, in the middle of the measured reads.
- */
-export function vacuumAnalyze(database: string): Promise<void> {
-  const binDir = findPostgresBinDir();
-  if (!binDir) return Promise.resolve();
-  const password = fs.readFileSync(path.join(database, 'postgres-password'), 'utf8').trim();
-  // postmaster.pid: the fourth line is the port.
-  const port = fs
-    .readFileSync(path.join(database, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return runQuietly(
-    path.join(binDir, 'psql'),
-    [
-      '--no-psqlrc',
-      '--quiet',
-      '--host=127.0.0.1',
-      `--port=${port}`,
-      `--username=${POSTGRES_ROLE}`,
-      '--dbname=postgres',
-      '--command=VACUUM (ANALYZE)',
-    ],
-    { ...process.env, PGPASSWORD: password },
-  );
 }

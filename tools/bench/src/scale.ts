@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
 import { passwords, SQLITE_MAX_STUDENTS } from '@d742/district-data';
-import { findPostgresBinDir } from '@d742/embedded-db';
+import { findPostgresBinDir, vacuumAnalyzeCluster } from '@d742/embedded-db';
 import { REPO_ROOT, STACK_DATABASE_DIR } from '@d742/stack';
 import { signIn } from './accounts';
 import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
@@ -13,7 +13,6 @@ import {
   districtKey,
   findCachedDistrict,
   keepDistrict,
-  vacuumAnalyze,
   type CachedDistrict,
 } from './district-cache';
 import { mergeResults } from './results-file';
@@ -81,8 +80,14 @@ function listFromEnv(name: string, fallback: string[]): string[] {
     : fallback;
 }
 
-/** Runs the district data generator (its own CLI, as an operator would) against `uri`. */
-function generate(uri: string, students: number): Promise<void> {
+/** Runs the district data generator (its own CLI, as an operator would) against `uri`; seconds. */
+async function generate(uri: string, students: number): Promise<number> {
+  const t0 = performance.now();
+  await runGenerator(uri, students);
+  return (performance.now() - t0) / 1000;
+}
+
+function runGenerator(uri: string, students: number): Promise<void> {
   const cli = path.join(REPO_ROOT, 'tools', 'district-data', 'dist', 'cli.js');
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -149,6 +154,18 @@ async function signInParents(stack: BenchStack, password: string): Promise<Paren
   });
 }
 
+/** Logs how long each phase of one run took, since the previous phase. */
+function phaseLogger(backend: string, students: number): (what: string) => void {
+  let last = performance.now();
+  return (what) => {
+    const now = performance.now();
+    console.error(
+      `[bench] scale ${backend} ${students}: ${what} in ${((now - last) / 1000).toFixed(1)} s`,
+    );
+    last = now;
+  };
+}
+
 /**
  * The district to measure: kept from an earlier run when the cache holds it (decision 037),
  * otherwise generated in a stack of its own, which is then stopped and its database kept.
@@ -171,17 +188,14 @@ async function cachedDistrict(backend: string, students: number): Promise<Cached
   let generateSeconds = 0;
   let rows: Record<string, number> | undefined;
   try {
-    const t0 = performance.now();
-    await generate(bench.stack.database.uri, students);
-    generateSeconds = (performance.now() - t0) / 1000;
+    generateSeconds = await generate(bench.stack.database.uri, students);
+    const phase = phaseLogger(backend, students);
     // Counted once here: FerretDB counts a collection by reading it (84 s for the district).
     rows = await countRows(bench.stack.database.uri);
+    phase('counted the rows');
     if (backend === 'postgresql') {
-      const t1 = performance.now();
-      await vacuumAnalyze(path.join(bench.dataDir, STACK_DATABASE_DIR));
-      console.error(
-        `[bench] scale ${backend} ${students}: VACUUM (ANALYZE) in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
-      );
+      await vacuumAnalyzeCluster(path.join(bench.dataDir, STACK_DATABASE_DIR));
+      phase('VACUUM (ANALYZE)');
     }
   } finally {
     await bench.stop((database) => {
@@ -213,29 +227,17 @@ async function runOne(backend: string, students: number, password: string): Prom
   const district = districtCacheEnabled(backend)
     ? await cachedDistrict(backend, students)
     : undefined;
-  const phase = (() => {
-    let last = performance.now();
-    return (what: string) => {
-      const now = performance.now();
-      console.error(
-        `[bench] scale ${backend} ${students}: ${what} in ${((now - last) / 1000).toFixed(1)} s`,
-      );
-      last = now;
-    };
-  })();
+  const phase = phaseLogger(backend, students);
   const bench = await startBenchStack(`scale-${backend}-${students}`, BENCH_PORT_OFFSETS.scale, {
     database: district?.database,
   });
   phase(district ? 'copied the kept district and started the stack' : 'started the stack');
   try {
     const uri = bench.stack.database.uri;
-    let generateSeconds = district?.meta.generateSeconds;
-    if (!district) {
-      const t0 = performance.now();
-      await generate(uri, students);
-      generateSeconds = (performance.now() - t0) / 1000;
-    }
-    const generated = { generateSeconds, generatedAt: district?.meta.generatedAt };
+    const generated = {
+      generateSeconds: district?.meta.generateSeconds ?? (await generate(uri, students)),
+      generatedAt: district?.meta.generatedAt,
+    };
     const rows = district?.meta.rows ?? (await countRows(uri));
     if (!district) phase('counted the rows');
     let parents: ParentClient[];
