@@ -9,5 +9,7 @@ if (startLanguage() === 'en') void import('@d742/i18n/locales/en/common.json');
 else void import('@d742/i18n/locales/so/common.json');
 
 // Async boundary: lets Module Federation negotiate shared singletons before React loads. Named:
-// the pre-rendered sign-in pages inline this chunk's CSS (decision 031).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// the pre-rendered sign-in pages inline this chunk's CSS (decision 031). Started in a task of its
+// own: the federation runtime's start (this script) and its first loads (the shared modules' lookup,
+// one script element per file) were one long task on a phone; apart, each is under half of it.
+setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
