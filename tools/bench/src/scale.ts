@@ -238,6 +238,7 @@ async function runOne(backend: string, students: number, password: string): Prom
       generateSeconds: district?.meta.generateSeconds ?? (await generate(uri, students)),
       generatedAt: district?.meta.generatedAt,
     };
+    if (!district) phase('generated the district');
     const rows = district?.meta.rows ?? (await countRows(uri));
     if (!district) phase('counted the rows');
     let parents: ParentClient[];
