@@ -27,6 +27,8 @@ const OUTAGE_MS = 8_000;
 const WORKERS = 4;
 /** "No hang": a call during the outage answers within this (server selection is 3 s). */
 const OUTAGE_ANSWER_BOUND_MS = 5_000;
+/** Longer than any wait of the service's (its database socket timeout is 20 s). */
+const CALL_TIMEOUT_MS = 30_000;
 
 type Phase = 'before' | 'outage' | 'restarting' | 'after';
 interface Attempt {
@@ -41,6 +43,8 @@ let db: RestartableDatabase;
 let connection: Connection;
 let server: http.Server;
 const unexpectedErrors: string[] = [];
+/** The driver's last monitoring events (heartbeats, server changes), for a failure's message. */
+const driverEvents: string[] = [];
 /**
  * A new connection per call: a kept-alive socket the server closes as idle just as the client
  * reuses it fails the call in the client (ECONNRESET, socket hang up), a race of the test's own
@@ -71,6 +75,18 @@ beforeAll(async () => {
     },
   );
   connection = await connectMongo(uri, logger);
+  const started = Date.now();
+  const note = (line: string) => {
+    driverEvents.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+    if (driverEvents.length > 40) driverEvents.shift();
+  };
+  const client = connection.getClient();
+  client.on('serverHeartbeatFailed', (e) => note(`heartbeat failed: ${e.failure.message}`));
+  client.on('serverDescriptionChanged', (e) =>
+    note(`server ${e.previousDescription.type} -> ${e.newDescription.type}`),
+  );
+  client.on('connectionPoolCleared', () => note('pool cleared'));
+  client.on('connectionPoolReady', () => note('pool ready'));
   await seedDemoData(connection);
   const config = loadConfig({
     MONGODB_URI: uri,
@@ -98,12 +114,13 @@ describeFault('a database restart under a burst of writes', () => {
   ])(
     '%s: loses no acknowledged write, answers 503 DATABASE_UNAVAILABLE (no hang) during the outage, and succeeds again afterwards',
     async (how, takeDown) => {
-      const teacher = signedHeaders(TEST_SECRET, {
-        role: 'teacher',
-        userId: DEMO_USERS.teacher.id,
-      });
+      // Signed for each call, as the gateway does: an identity signature is valid for a minute
+      // (IDENTITY_MAX_AGE_MS), and on a loaded machine a test outlives it.
+      const teacher = () =>
+        signedHeaders(TEST_SECRET, { role: 'teacher', userId: DEMO_USERS.teacher.id });
       const url = serverUrl(server, '127.0.0.1');
       unexpectedErrors.length = 0;
+      driverEvents.length = 0;
       let phase: Phase = 'before';
       let running = true;
       const attempts: Attempt[] = [];
@@ -118,7 +135,9 @@ describeFault('a database restart under a burst of writes', () => {
           const res = await request(url)
             .post(`/api/students/${DEMO_STUDENTS.abdi.id}/grades`)
             .agent(noKeepAlive)
-            .set(teacher)
+            // Bounded, so a hung call is counted (status 0) rather than holding the test forever.
+            .timeout(CALL_TIMEOUT_MS)
+            .set(teacher())
             .set('Accept-Language', 'en')
             .send({
               assignment: `Burst quiz ${(serial += 1)}`,
@@ -139,31 +158,52 @@ describeFault('a database restart under a burst of writes', () => {
         while (running) await writeOnce();
       };
       const acknowledged = () => attempts.filter((a) => a.status === 201).length;
+      /** What the service answered to the calls sent since `from`: counts by status, and the last other answer. */
+      const answersSince = (from: number) => {
+        const recent = attempts.slice(from);
+        const counts: Record<string, number> = {};
+        for (const a of recent) counts[a.status] = (counts[a.status] ?? 0) + 1;
+        const other = recent.filter((a) => a.status !== 201).at(-1);
+        return `${recent.length} answers since: ${JSON.stringify(counts)}${
+          other ? `, the last not stored: ${other.status} ${JSON.stringify(other.body)}` : ''
+        }${unexpectedErrors.length ? `; the service logged: ${unexpectedErrors.at(-1)}` : ''}`;
+      };
       const waitFor = async (check: () => boolean, what: string, ms = 60_000) => {
         const deadline = Date.now() + ms;
+        const from = attempts.length;
         while (!check()) {
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          if (Date.now() > deadline) {
+            throw new Error(
+              `timed out waiting for ${what} (${db.kind}; ${answersSince(from)})\n` +
+                `the driver, last events:\n${driverEvents.join('\n')}`,
+            );
+          }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       };
 
       const burst = Promise.all(Array.from({ length: WORKERS }, worker));
-      await waitFor(() => acknowledged() >= 20, '20 acknowledged writes');
+      try {
+        await waitFor(() => acknowledged() >= 20, '20 acknowledged writes');
 
-      await takeDown();
-      phase = 'outage';
-      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-      // A call still waiting for a server when the database is back may succeed: only calls
-      // answered before the restart began count as "during the outage".
-      phase = 'restarting';
-      await db.startServer();
-      phase = 'after';
-      await waitFor(
-        () => attempts.filter((a) => a.sentIn === 'after' && a.status === 201).length >= 10,
-        '10 writes acknowledged after the restart',
-      );
-      running = false;
-      await burst;
+        await takeDown();
+        phase = 'outage';
+        await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+        // A call still waiting for a server when the database is back may succeed: only calls
+        // answered before the restart began count as "during the outage".
+        phase = 'restarting';
+        await db.startServer();
+        phase = 'after';
+        await waitFor(
+          () => attempts.filter((a) => a.sentIn === 'after' && a.status === 201).length >= 10,
+          '10 writes acknowledged after the restart',
+        );
+      } finally {
+        // Also when a wait above fails: workers left running would write on after the test, into
+        // the next test and, once the server is closed, in a tight loop of refused connections.
+        running = false;
+        await burst;
+      }
 
       // Only two answers exist: stored (201) or "database unavailable" (503), never a 500 (the
       // service's log of any is shown) and never no answer.
