@@ -27,13 +27,76 @@ export const DATABASE_CONNECTION_OPTIONS = {
 } as const satisfies mongoose.ConnectOptions;
 
 /**
+ * The driver checks the database every heartbeatFrequencyMS (2 s) and, when a check cannot end, the
+ * connect and socket timeouts (3 s) end it: a monitor that reports nothing for this long has stopped.
+ */
+export const MONITOR_SILENCE_MS = 15_000;
+
+/**
+ * Restarts the connection's client when the driver's monitor has reported no heartbeat (started,
+ * succeeded or failed) for `silenceMs`. Twice, in CI runs of the database-restart fault test, the
+ * monitor fell silent as the database went down: the server stayed "Unknown" after the database was
+ * back, so every call answered 503 until TCP keepalive (2 min) or forever (decision 028). Closing
+ * and connecting the same client gives it a new topology and monitor; mongoose's models keep
+ * working on it, and calls in between fail as "not connected" (a 503).
+ */
+function watchMonitor(
+  connection: mongoose.Connection,
+  logger: pino.Logger,
+  closing: () => boolean,
+  silenceMs: number,
+): void {
+  const client = connection.getClient();
+  // A load-balanced deployment has no monitor to watch.
+  if (client.options.loadBalanced) return;
+  let lastHeard = Date.now();
+  let restarting = false;
+  const heard = () => {
+    lastHeard = Date.now();
+  };
+  client.on('serverHeartbeatStarted', heard);
+  client.on('serverHeartbeatSucceeded', heard);
+  client.on('serverHeartbeatFailed', heard);
+  const timer = setInterval(
+    () => {
+      if (restarting || closing() || Date.now() - lastHeard < silenceMs) return;
+      restarting = true;
+      const silentMs = Date.now() - lastHeard;
+      logger.warn({ db: connection.name, silentMs }, 'MongoDB monitor silent; reconnecting');
+      void (async () => {
+        try {
+          await client.close();
+          if (closing()) return;
+          await client.connect();
+          logger.info({ db: connection.name }, 'MongoDB client reconnected');
+        } catch (error) {
+          // The database is still away: the next round tries again.
+          logger.warn(
+            { db: connection.name, err: error instanceof Error ? error.message : String(error) },
+            'MongoDB client could not reconnect yet',
+          );
+        } finally {
+          lastHeard = Date.now();
+          restarting = false;
+        }
+      })();
+    },
+    Math.max(250, Math.floor(silenceMs / 3)),
+  );
+  timer.unref();
+  connection.once('close', () => clearInterval(timer));
+}
+
+/**
  * One mongoose connection per service; fails within ~3 s with a message naming MONGODB_URI.
  * `closing` tells a disconnect the service asked for (logged as info) from a lost database (a warning).
+ * A driver monitor that falls silent is restarted after `monitorSilenceMs` (see watchMonitor).
  */
 export async function connectMongo(
   uri: string,
   logger: pino.Logger,
   closing: () => boolean = () => false,
+  options: { monitorSilenceMs?: number } = {},
 ): Promise<mongoose.Connection> {
   const connection = mongoose.createConnection(uri, DATABASE_CONNECTION_OPTIONS);
   try {
@@ -52,6 +115,7 @@ export async function connectMongo(
     else logger.warn({ db: connection.name }, 'MongoDB disconnected');
   });
   connection.on('reconnected', () => logger.info({ db: connection.name }, 'MongoDB reconnected'));
+  watchMonitor(connection, logger, closing, options.monitorSilenceMs ?? MONITOR_SILENCE_MS);
   return connection;
 }
 
