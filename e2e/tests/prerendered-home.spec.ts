@@ -132,4 +132,32 @@ test.describe('the signed-in home on a slow phone', () => {
     const shifts = (await page.evaluate('window.layoutShifts')) as number[];
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
   });
+
+  test('asks for the voice remote only when an update to read aloud comes near the screen', async ({
+    page,
+  }) => {
+    // A small phone: the recent updates, each with its read-aloud control, are below the first screen.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await signInAsAmina(page);
+    await setAccountLanguage(page, 'en');
+    const voiceFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/mfe/voice/')) voiceFiles.push(pathname);
+    });
+    await page.goto('/');
+    await untilLive(page);
+    await expect(page.locator('.academics-live--on')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(voiceFiles).toEqual([]);
+
+    const updates = page.getByRole('heading', {
+      name: remoteLocale<{ dashboard: { updates: { title: string } } }>('academics', 'en').dashboard
+        .updates.title,
+    });
+    await updates.scrollIntoViewIfNeeded();
+    await expect(page.locator('.voice-listen').first()).toBeVisible();
+    expect(voiceFiles.length).toBeGreaterThan(0);
+    await setAccountLanguage(page, 'so');
+  });
 });

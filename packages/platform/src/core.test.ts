@@ -59,7 +59,7 @@ describe('@d742/platform/core', () => {
       )
       .filter(
         (line) =>
-          !/'?\.\/(query-client|remote-module|remote-error-boundary|remote-fallback|prerendered-fragments|remote-loader|live-events|live-notification|live-connection)$/.test(
+          !/'?\.\/(query-client|near-viewport|remote-module|remote-error-boundary|remote-fallback|prerendered-fragments|remote-loader|live-events|live-notification|live-connection)$/.test(
             line.split(': ')[1] ?? '',
           ),
       );
