@@ -34,11 +34,11 @@ export const MONITOR_SILENCE_MS = 15_000;
 
 /**
  * Restarts the connection's client when the driver's monitor has reported no heartbeat (started,
- * succeeded or failed) for `silenceMs`. Twice, in CI runs of the database-restart fault test, the
- * monitor fell silent as the database went down: the server stayed "Unknown" after the database was
- * back, so every call answered 503 until TCP keepalive (2 min) or forever (decision 028). Closing
- * and connecting the same client gives it a new topology and monitor; mongoose's models keep
- * working on it, and calls in between fail as "not connected" (a 503).
+ * succeeded or failed) for `silenceMs`. In a fresh-clone CI run of the database-restart fault test
+ * the monitor fell silent as the database went down: the server stayed "Unknown" after the database
+ * was back, so every call answered 503 for as long as the test waited (decision 028). Closing and
+ * connecting the same client gives it a new topology and monitor; mongoose's models keep working
+ * on it, and calls in between fail as "not connected" (a 503).
  */
 function watchMonitor(
   connection: mongoose.Connection,
