@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * True once the element given to the returned ref comes within `rootMargin` of the viewport (and
  * from then on). Without IntersectionObserver (Node's pre-render, jsdom) it is true at once.
+ * React calls the ref with null on unmount, which disconnects the observer.
  */
 export function useNearViewport<T extends Element>(
   rootMargin = '300px',
@@ -26,6 +27,5 @@ export function useNearViewport<T extends Element>(
     },
     [near, rootMargin],
   );
-  useEffect(() => () => observer.current?.disconnect(), []);
   return [near, ref];
 }

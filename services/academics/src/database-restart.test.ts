@@ -131,8 +131,8 @@ describeFault('a database restart under a burst of writes', () => {
     ['stopped (SIGTERM)', () => db.stopServer()],
     ['killed (SIGKILL, a crash)', () => db.killServer()],
     [
-      // What two CI runs saw (decision 028): the driver's monitor fell silent as the database went
-      // down, so nothing noticed it come back. The service's watchdog must reconnect on its own.
+      // What a fresh-clone CI run saw (decision 028): the driver's monitor fell silent as the
+      // database went down, so nothing noticed it come back. The service's watchdog must reconnect.
       "stopped (SIGTERM) as the driver's monitor stops checking",
       async () => {
         stopDriverMonitor(connection);
