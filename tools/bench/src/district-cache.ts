@@ -35,7 +35,7 @@ export interface DistrictMeta {
   seed: string;
   generateSeconds: number;
   generatedAt: string;
-  /** Documents per collection when it was generated (the stack's demo rows included). */
+  /** Rows per collection the generator wrote (its report; the stack's demo rows are not in it). */
   rows: Record<string, number>;
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -80,19 +81,45 @@ function listFromEnv(name: string, fallback: string[]): string[] {
     : fallback;
 }
 
-/** Runs the district data generator (its own CLI, as an operator would) against `uri`; seconds. */
-async function generate(uri: string, students: number): Promise<number> {
-  const t0 = performance.now();
-  await runGenerator(uri, students);
-  return (performance.now() - t0) / 1000;
+interface Generated {
+  seconds: number;
+  /** Rows per collection the generator wrote (its `--report`; the stack's demo rows are not in it). */
+  rows: Record<string, number>;
 }
 
-function runGenerator(uri: string, students: number): Promise<void> {
+/** Runs the district data generator (its own CLI, as an operator would) against `uri`. */
+async function generate(uri: string, students: number): Promise<Generated> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'd742-bench-generate-'));
+  try {
+    const report = path.join(dir, 'run.json');
+    const t0 = performance.now();
+    await runGenerator(uri, students, report);
+    const seconds = (performance.now() - t0) / 1000;
+    const result = JSON.parse(await readFile(report, 'utf8')) as {
+      counts: Record<string, number>;
+    };
+    return { seconds, rows: result.counts };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function runGenerator(uri: string, students: number, report: string): Promise<void> {
   const cli = path.join(REPO_ROOT, 'tools', 'district-data', 'dist', 'cli.js');
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [cli, '--students', String(students), '--seed', SEED, '--mongodb-uri', uri],
+      [
+        cli,
+        '--students',
+        String(students),
+        '--seed',
+        SEED,
+        '--mongodb-uri',
+        uri,
+        '--report',
+        report,
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     child.once('error', reject);
@@ -100,25 +127,6 @@ function runGenerator(uri: string, students: number): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`generator exited with ${code}`)),
     );
   });
-}
-
-/** Documents per collection over every d742_* database (the collections parents read are named). */
-async function countRows(uri: string): Promise<Record<string, number>> {
-  const client = await MongoClient.connect(uri);
-  try {
-    const counts: Record<string, number> = {};
-    const { databases } = await client.db().admin().listDatabases();
-    for (const { name } of databases.filter((d) => d.name.startsWith('d742_'))) {
-      const db = client.db(name);
-      for (const c of await db.listCollections({}, { nameOnly: true }).toArray()) {
-        counts[c.name] =
-          (counts[c.name] ?? 0) + (await db.collection(c.name).estimatedDocumentCount());
-      }
-    }
-    return counts;
-  } finally {
-    await client.close();
-  }
 }
 
 /** PARENTS generated parents spread over the families, each signed in with its first child. */
@@ -185,29 +193,25 @@ async function cachedDistrict(backend: string, students: number): Promise<Cached
     BENCH_PORT_OFFSETS.scale,
   );
   let kept: CachedDistrict | undefined;
-  let generateSeconds = 0;
-  let rows: Record<string, number> | undefined;
+  let generated: Generated | undefined;
   try {
-    generateSeconds = await generate(bench.stack.database.uri, students);
+    generated = await generate(bench.stack.database.uri, students);
     const phase = phaseLogger(backend, students);
-    // Counted once here: FerretDB counts a collection by reading it (84 s for the district).
-    rows = await countRows(bench.stack.database.uri);
-    phase('counted the rows');
     if (backend === 'postgresql') {
       await vacuumAnalyzeCluster(path.join(bench.dataDir, STACK_DATABASE_DIR));
       phase('VACUUM (ANALYZE)');
     }
   } finally {
     await bench.stop((database) => {
-      if (!rows) return;
+      if (!generated) return;
       kept = keepDistrict(database, {
         key,
         backend,
         students,
         seed: SEED,
-        generateSeconds,
+        generateSeconds: generated.seconds,
         generatedAt: new Date().toISOString(),
-        rows,
+        rows: generated.rows,
       });
     });
   }
@@ -234,13 +238,13 @@ async function runOne(backend: string, students: number, password: string): Prom
   phase(district ? 'copied the kept district and started the stack' : 'started the stack');
   try {
     const uri = bench.stack.database.uri;
+    const fresh = district ? undefined : await generate(uri, students);
+    if (fresh) phase('generated the district');
     const generated = {
-      generateSeconds: district?.meta.generateSeconds ?? (await generate(uri, students)),
+      generateSeconds: district?.meta.generateSeconds ?? fresh!.seconds,
       generatedAt: district?.meta.generatedAt,
     };
-    if (!district) phase('generated the district');
-    const rows = district?.meta.rows ?? (await countRows(uri));
-    if (!district) phase('counted the rows');
+    const rows = district?.meta.rows ?? fresh!.rows;
     let parents: ParentClient[];
     try {
       parents = await signInParents(bench, password);

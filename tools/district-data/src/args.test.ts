@@ -16,6 +16,9 @@ describe('parseArgs(argv)', () => {
           '--mongodb-uri',
           'mongodb://127.0.0.1:27017',
           '--force',
+          '--validate',
+          '--report',
+          '/tmp/run.json',
         ],
         NOW,
       ),
@@ -24,13 +27,17 @@ describe('parseArgs(argv)', () => {
       seed: 'abc',
       year: 2024,
       mongodbUri: 'mongodb://127.0.0.1:27017',
+      report: '/tmp/run.json',
       force: true,
+      validate: true,
       help: false,
     });
     expect(parseArgs(['--students=20'], NOW)).toMatchObject({
       seed: '742',
       year: 2026,
       force: false,
+      validate: false,
+      report: undefined,
     });
     expect(parseArgs(['--students=20'], new Date('2027-03-01T00:00:00Z')).year).toBe(2026);
   });
@@ -47,6 +54,7 @@ describe('parseArgs(argv)', () => {
     [['--students', '10', '--seed', 'a b'], /--seed must be/],
     [['--students', '10', '--mongodb-uri', 'http://x'], /--mongodb-uri must be a mongodb:\/\//],
     [['--students', '10', '--colour', 'red'], /unknown argument "--colour"/],
+    [['--students', '10', '--report'], /--report needs a value/],
   ])('should refuse %j with a clear message', (argv, message) => {
     expect(() => parseArgs(argv as string[], NOW)).toThrow(ArgumentError);
     expect(() => parseArgs(argv as string[], NOW)).toThrow(message);

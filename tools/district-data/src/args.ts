@@ -1,20 +1,25 @@
 import { currentSchoolYear } from './calendar';
 
-export const USAGE = `Usage: npm run generate -- --students <N> [--seed <text>] [--year <YYYY>] [--mongodb-uri <uri>] [--force]
+export const USAGE = `Usage: npm run generate -- --students <N> [--seed <text>] [--year <YYYY>] [--mongodb-uri <uri>] [--force] [--validate] [--report <file>]
 
   --students N       how many students (1-100000): families of one to five children, their
                      parents, staff, classes and a full school year of their records
   --seed TEXT        same seed, size and year give the same ids and rows (default 742)
   --year YYYY        first year of the school year, 2025 = 2025-2026 (default: the current one)
   --mongodb-uri URI  where to write (default: MONGODB_URI, else npm start's database)
-  --force            generate even more than the database backend holds well`;
+  --force            generate even more than the database backend holds well
+  --validate         cast and validate every row through the services' models (about twice as
+                     slow; without it rows are written as built, with the models' defaults)
+  --report FILE      also write the run's result as JSON to FILE (rows per collection, seconds)`;
 
 export interface GeneratorArgs {
   students: number;
   seed: string;
   year: number;
   mongodbUri: string | undefined;
+  report: string | undefined;
   force: boolean;
+  validate: boolean;
   help: boolean;
 }
 
@@ -26,12 +31,14 @@ const MAX_STUDENTS = 100_000;
 export function parseArgs(argv: readonly string[], now: Date = new Date()): GeneratorArgs {
   const values = new Map<string, string>();
   let force = false;
+  let validate = false;
   let help = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--force') force = true;
+    else if (arg === '--validate') validate = true;
     else if (arg === '--help' || arg === '-h') help = true;
-    else if (/^--(students|seed|year|mongodb-uri)(=|$)/.test(arg)) {
+    else if (/^--(students|seed|year|mongodb-uri|report)(=|$)/.test(arg)) {
       const [name, inline] = arg.includes('=')
         ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
         : [arg, argv[++i]];
@@ -51,7 +58,9 @@ export function parseArgs(argv: readonly string[], now: Date = new Date()): Gene
       seed: '742',
       year: currentSchoolYear(now),
       mongodbUri: undefined,
+      report: undefined,
       force,
+      validate,
       help,
     };
 
@@ -80,5 +89,14 @@ export function parseArgs(argv: readonly string[], now: Date = new Date()): Gene
       `--mongodb-uri must be a mongodb:// or mongodb+srv:// URI, not "${mongodbUri}"`,
     );
   }
-  return { students, seed, year, mongodbUri, force, help };
+  return {
+    students,
+    seed,
+    year,
+    mongodbUri,
+    report: values.get('--report'),
+    force,
+    validate,
+    help,
+  };
 }

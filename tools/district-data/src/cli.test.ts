@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { startTestDatabase } from '@d742/service-testing';
 import { main } from './cli';
 import { detectBackend, openDistrictDatabase } from './database';
@@ -35,6 +38,39 @@ describe('npm run generate (the command)', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/--mongodb-uri URI/);
+  });
+
+  it('should write the run as JSON with --report: the rows it wrote per collection', async () => {
+    const db = await startTestDatabase();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'd742-generate-'));
+    try {
+      const report = path.join(dir, 'run.json');
+      const done = await run([
+        '--students',
+        '3',
+        '--seed',
+        'report',
+        '--mongodb-uri',
+        db.uri('unused'),
+        '--report',
+        report,
+      ]);
+      expect(done.code).toBe(0);
+      expect(done.stdout).toMatch(/Rows this run wrote/);
+      const result = JSON.parse(await readFile(report, 'utf8')) as {
+        status: string;
+        countedIn: string;
+        counts: Record<string, number>;
+        rowsWritten: number;
+      };
+      expect(result).toMatchObject({ status: 'complete', countedIn: 'this run' });
+      expect(result.counts.students).toBe(3);
+      expect(result.counts.attendance_records).toBe(3 * 180);
+      expect(Object.values(result.counts).reduce((n, c) => n + c, 0)).toBe(result.rowsWritten);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await db.stop();
+    }
   });
 
   it('should exit 2 naming the measured reason when the backend cannot hold the size', async () => {

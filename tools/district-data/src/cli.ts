@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '@d742/contracts';
@@ -39,7 +40,9 @@ function summary(result: GenerateResult): string {
   const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
   return [
     '',
-    `  Rows in the database (${result.backend}):`,
+    result.countedIn === 'this run'
+      ? `  Rows this run wrote (${result.backend}):`
+      : `  Rows in the database (${result.backend}):`,
     ...Object.entries(result.counts).map(
       ([name, n]) => `    ${name.padEnd(width)} ${n.toLocaleString('en-US').padStart(10)}`,
     ),
@@ -83,6 +86,7 @@ export async function main(argv: string[]): Promise<number> {
       seed: args.seed,
       year: args.year,
       force: args.force,
+      validate: args.validate,
       signal: controller.signal,
     });
     if (result.status === 'stopped') {
@@ -93,6 +97,7 @@ export async function main(argv: string[]): Promise<number> {
       return 130;
     }
     console.log(summary(result));
+    if (args.report) await writeFile(args.report, `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof RefusedError) {

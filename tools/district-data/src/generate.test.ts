@@ -49,6 +49,17 @@ async function idsOf(prefix: string): Promise<Record<string, string[]>> {
   }
 }
 
+/** Every collection's count, by collection name, as the database counts them. */
+function countsOf(prefix: string): Promise<Record<string, number>> {
+  return withDistrict(prefix, async (db) => {
+    const out: Record<string, number> = {};
+    for (const t of TARGETS) {
+      out[db.models[t].collection.collectionName] = await db.models[t].countDocuments({});
+    }
+    return out;
+  });
+}
+
 async function withDistrict<T>(
   prefix: string,
   use: (db: DistrictDatabase) => Promise<T>,
@@ -85,6 +96,42 @@ describe('generateDistrict', () => {
       );
     for (const target of ['academics.GradeEntry', 'identity.User'] as const) {
       expect(await rowsOf('b_', target)).toEqual(await rowsOf('a_', target));
+    }
+    // The services' declared indexes are built once the rows are written, every one of them.
+    await withDistrict('b_', async (db) => {
+      for (const target of TARGETS) {
+        expect([target, (await db.models[target].diffIndexes()).toCreate]).toEqual([target, []]);
+      }
+    });
+    // A run on an empty district reports what it wrote, which is what the database holds.
+    expect(again.countedIn).toBe('this run');
+    expect(again.counts).toEqual(await countsOf('b_'));
+    expect(Object.values(again.counts).reduce((n, c) => n + c, 0)).toBe(again.rowsWritten);
+  });
+
+  it('should store exactly what the models would: every document of a district written as built equals the same district cast and validated', async () => {
+    // The default writes rows as built; `validate` runs each through its model (casting,
+    // defaults, version key, validation, which throws on a bad row) as a service would.
+    const checked = await generateDistrict(options('v_', { validate: true }));
+    expect(checked.status).toBe('complete');
+    const docsOf = (prefix: string) =>
+      withDistrict(prefix, async (db) => {
+        const out: Record<string, unknown[]> = {};
+        for (const target of TARGETS) {
+          const collection = db.models[target].collection;
+          // Straight from the driver: no schema between the database and the comparison.
+          out[target] = await collection.find({}).sort({ _id: 1 }).toArray();
+        }
+        return out;
+      });
+    const [built, validated] = [await docsOf('a_'), await docsOf('v_')];
+    for (const target of TARGETS) {
+      expect(validated[target]!.length).toBeGreaterThan(0);
+      const strip = (docs: unknown[]) =>
+        target === 'identity.User'
+          ? docs.map((d) => ({ ...(d as object), passwordHash: '(salted)' }))
+          : docs;
+      expect([target, strip(built[target]!)]).toEqual([target, strip(validated[target]!)]);
     }
   });
 
@@ -170,17 +217,12 @@ describe('generateDistrict', () => {
     const resumed = await generateDistrict(options('c_', { batchRows: 500 }));
     expect(resumed.status).toBe('complete');
     expect(await idsOf('c_')).toEqual(await idsOf('a_'));
-    const counts = await withDistrict('a_', async (db) => {
-      const out: Record<string, number> = {};
-      for (const t of TARGETS) out[t] = await db.models[t].countDocuments({});
-      return out;
-    });
-    const resumedCounts = await withDistrict('c_', async (db) => {
-      const out: Record<string, number> = {};
-      for (const t of TARGETS) out[t] = await db.models[t].countDocuments({});
-      return out;
-    });
-    expect(resumedCounts).toEqual(counts);
+    const counts = await countsOf('a_');
+    expect(await countsOf('c_')).toEqual(counts);
+    // This run wrote only the rest, so its summary counts what the database holds.
+    expect(resumed.countedIn).toBe('the database');
+    expect(resumed.counts).toEqual(counts);
+    expect(resumed.rowsWritten).toBeLessThan(Object.values(counts).reduce((n, c) => n + c, 0));
   });
 
   it('should refuse another seed or size on a database that holds a district, writing nothing', async () => {
