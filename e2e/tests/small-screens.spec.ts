@@ -53,6 +53,9 @@ interface Measure {
   header: Label[];
   nav: Label[];
   navRows: number;
+  /** The home's quick actions (none on other pages), each within the list that holds them. */
+  quickActions: Label[];
+  quickActionColumns: number;
 }
 
 /** The little of the DOM the measuring needs (e2e compiles without the DOM library). */
@@ -147,12 +150,16 @@ function measure(page: Page): Promise<Measure> {
         label(el, item, `nav "${el.textContent}"`),
       ),
     );
+    const quickList = document.querySelector('.academics-quick-actions');
+    const tiles = quickList ? [...quickList.querySelectorAll('.academics-quick-action')] : [];
     return {
       viewport: { width: innerWidth, height: innerHeight },
       documentWidth: document.documentElement.scrollWidth,
       header: headerLabels,
       nav: navLabels,
       navRows: new Set(items.map((el) => Math.round(rect(el).top))).size,
+      quickActions: tiles.map((el) => label(el, quickList, `quick action "${el.textContent}"`)),
+      quickActionColumns: new Set(tiles.map((el) => Math.round(rect(el).left))).size,
     };
   });
 }
@@ -168,8 +175,12 @@ const overlap = (a: Box, b: Box) =>
   Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 /** What is wrong with these labels, one line each; empty when every label is whole. */
-function problems(m: Measure, labels: Label[], oneLine: boolean): string[] {
-  const screen: Box = { left: 0, top: 0, right: m.viewport.width, bottom: m.viewport.height };
+function problems(
+  m: Measure,
+  labels: Label[],
+  oneLine: boolean,
+  screen: Box = { left: 0, top: 0, right: m.viewport.width, bottom: m.viewport.height },
+): string[] {
   const found = labels.flatMap((l) => [
     ...(l.overflowX > 0 ? [`${l.name} is ${l.overflowX}px wider than its box`] : []),
     ...(l.overflowY > 0 ? [`${l.name} is ${l.overflowY}px taller than its box`] : []),
@@ -200,6 +211,22 @@ async function phone(
   return page;
 }
 
+/** A 360 px phone at `scale` text size, signed in as Amina in `lang`, on `path`. */
+async function aminasPhone(
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  scale: number,
+  lang: Language,
+  path: string,
+): Promise<Page> {
+  const page = await phone(browser, baseURL, scale);
+  await signInByApi(page, DEMO_USERS.amina);
+  await setAccountLanguage(page, lang);
+  await page.goto(path);
+  await chooseLanguage(page, lang);
+  return page;
+}
+
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file });
@@ -212,11 +239,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
       browser,
       baseURL,
     }, testInfo) => {
-      const page = await phone(browser, baseURL!, scale);
-      await signInByApi(page, DEMO_USERS.amina);
-      await setAccountLanguage(page, lang);
-      await page.goto('/grades');
-      await chooseLanguage(page, lang);
+      const page = await aminasPhone(browser, baseURL!, scale, lang, '/grades');
       try {
         await settle(page);
         // The root font size is the text size the person chose.
@@ -259,6 +282,37 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
           );
           expect(overflow).toBeLessThanOrEqual(0);
         }
+      } finally {
+        await setAccountLanguage(page, DEMO_USERS.amina.language);
+        await page.context().close();
+      }
+    });
+  }
+}
+
+for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
+  for (const scale of TEXT_SCALES) {
+    test(`the home's quick actions at 360 px, ${scale * 100} % text, in ${lang === 'so' ? 'Somali' : 'English'}: every tile whole, within the page`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const page = await aminasPhone(browser, baseURL!, scale, lang, '/');
+      try {
+        await settle(page);
+        const tiles = page.locator('.academics-quick-action');
+        await expect(tiles).toHaveCount(5);
+        await tiles.last().scrollIntoViewIfNeeded();
+        const m = await measure(page);
+        await shoot(page, testInfo, `home-quick-actions-${lang}-${scale * 100}`);
+        expect(m.documentWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(
+          PHONE.width,
+        );
+        // Whole, inside their list (two fixed columns once pushed one past the screen's edge).
+        // Below the first screen, so only the screen's sides are checked.
+        const sides: Box = { left: 0, right: PHONE.width, top: -Infinity, bottom: Infinity };
+        expect(problems(m, m.quickActions, false, sides), 'quick actions').toEqual([]);
+        // Two columns at normal text size; one when the text is twice as large.
+        expect(m.quickActionColumns).toBe(scale === 1 ? 2 : 1);
       } finally {
         await setAccountLanguage(page, DEMO_USERS.amina.language);
         await page.context().close();
