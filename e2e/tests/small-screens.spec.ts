@@ -321,6 +321,45 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
   }
 }
 
+/** Every page a parent reaches from the bottom navigation, the quick actions and the More page. */
+const PARENT_PAGES = [
+  '/',
+  '/grades',
+  '/messages',
+  '/alerts',
+  '/calendar',
+  '/homework',
+  '/more',
+  '/profile',
+];
+
+for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
+  test(`no parent page scrolls sideways at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const page = await aminasPhone(browser, baseURL!, 2, lang, '/');
+    try {
+      const wide: string[] = [];
+      for (const path of PARENT_PAGES) {
+        await page.goto(path);
+        await settle(page);
+        const width = await page.evaluate(
+          () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
+        );
+        if (width > PHONE.width) {
+          wide.push(`${path} is ${width} px wide`);
+          await shoot(page, testInfo, `wide-${lang}-${path.replace(/\W/g, '') || 'home'}`);
+        }
+      }
+      expect(wide).toEqual([]);
+    } finally {
+      await setAccountLanguage(page, DEMO_USERS.amina.language);
+      await page.context().close();
+    }
+  });
+}
+
 test('the staff bottom navigation at 360 px and 200 % text in Somali: every label whole', async ({
   browser,
   baseURL,

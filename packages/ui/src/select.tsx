@@ -26,7 +26,9 @@ export function Select({
         aria-label={ariaLabel}
         className={cn('ui-select__trigger', className)}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        <span className="ui-select__value">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
         <SelectPrimitive.Icon className="ui-select__icon">
           <ChevronDownIcon />
         </SelectPrimitive.Icon>
