@@ -211,16 +211,17 @@ async function phone(
   return page;
 }
 
-/** A 360 px phone at `scale` text size, signed in as Amina in `lang`, on `path`. */
-async function aminasPhone(
+/** A 360 px phone at `scale` text size, signed in as `user` (Amina by default) in `lang`, on `path`. */
+async function signedInPhone(
   browser: import('@playwright/test').Browser,
   baseURL: string,
   scale: number,
   lang: Language,
   path: string,
+  user: { username: string; password: string } = DEMO_USERS.amina,
 ): Promise<Page> {
   const page = await phone(browser, baseURL, scale);
-  await signInByApi(page, DEMO_USERS.amina);
+  await signInByApi(page, user);
   await setAccountLanguage(page, lang);
   await page.goto(path);
   await chooseLanguage(page, lang);
@@ -239,7 +240,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
       browser,
       baseURL,
     }, testInfo) => {
-      const page = await aminasPhone(browser, baseURL!, scale, lang, '/grades');
+      const page = await signedInPhone(browser, baseURL!, scale, lang, '/grades');
       try {
         await settle(page);
         // The root font size is the text size the person chose.
@@ -296,7 +297,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
       browser,
       baseURL,
     }, testInfo) => {
-      const page = await aminasPhone(browser, baseURL!, scale, lang, '/');
+      const page = await signedInPhone(browser, baseURL!, scale, lang, '/');
       try {
         await settle(page);
         const tiles = page.locator('.academics-quick-action');
@@ -321,43 +322,56 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
   }
 }
 
-/** Every page a parent reaches from the bottom navigation, the quick actions and the More page. */
-const PARENT_PAGES = [
-  '/',
-  '/grades',
-  '/messages',
-  '/alerts',
-  '/calendar',
-  '/homework',
-  '/more',
-  '/profile',
-];
+/** Every page a parent or a teacher reaches from the bottom navigation, the tabs and More. */
+const WHOSE_PAGES = [
+  {
+    who: 'parent',
+    user: DEMO_USERS.amina,
+    pages: ['/', '/grades', '/messages', '/alerts', '/calendar', '/homework', '/more', '/profile'],
+  },
+  {
+    who: 'teacher',
+    user: DEMO_USERS.teacher,
+    pages: [
+      '/staff',
+      '/staff/inbox',
+      '/staff/classes',
+      '/staff/compose',
+      '/staff/reports',
+      '/messages',
+      '/more',
+      '/profile',
+    ],
+  },
+] as const;
 
-for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
-  test(`no parent page scrolls sideways at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const page = await aminasPhone(browser, baseURL!, 2, lang, '/');
-    try {
-      const wide: string[] = [];
-      for (const path of PARENT_PAGES) {
-        await page.goto(path);
-        await settle(page);
-        const width = await page.evaluate(
-          () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
-        );
-        if (width > PHONE.width) {
-          wide.push(`${path} is ${width} px wide`);
-          await shoot(page, testInfo, `wide-${lang}-${path.replace(/\W/g, '') || 'home'}`);
+for (const { who, user, pages } of WHOSE_PAGES) {
+  for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
+    test(`no ${who}'s page scrolls sideways at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      const page = await signedInPhone(browser, baseURL!, 2, lang, pages[0], user);
+      try {
+        const wide: string[] = [];
+        for (const path of pages) {
+          await page.goto(path);
+          await settle(page);
+          const width = await page.evaluate(
+            () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
+          );
+          if (width > PHONE.width) {
+            wide.push(`${path} is ${width} px wide`);
+            await shoot(page, testInfo, `wide-${who}-${lang}-${path.replace(/\W/g, '') || 'home'}`);
+          }
         }
+        expect(wide).toEqual([]);
+      } finally {
+        await setAccountLanguage(page, user.language);
+        await page.context().close();
       }
-      expect(wide).toEqual([]);
-    } finally {
-      await setAccountLanguage(page, DEMO_USERS.amina.language);
-      await page.context().close();
-    }
-  });
+    });
+  }
 }
 
 test('the staff bottom navigation at 360 px and 200 % text in Somali: every label whole', async ({
