@@ -374,6 +374,28 @@ for (const { who, user, pages } of WHOSE_PAGES) {
   }
 }
 
+for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
+  test(`the sign-in page does not scroll sideways at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const page = await phone(browser, baseURL!, 2);
+    try {
+      await page.context().addCookies([{ name: 'd742_lang', value: lang, url: baseURL! }]);
+      await page.goto('/');
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await shoot(page, testInfo, `sign-in-${lang}-200`);
+      const width = await page.evaluate(
+        () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
+      );
+      expect(width, 'the page does not scroll sideways').toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
 test('the staff bottom navigation at 360 px and 200 % text in Somali: every label whole', async ({
   browser,
   baseURL,
