@@ -228,6 +228,13 @@ async function signedInPhone(
   return page;
 }
 
+/** How wide the page is laid out: wider than the screen means it scrolls sideways. */
+function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
+  );
+}
+
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file });
@@ -357,9 +364,7 @@ for (const { who, user, pages } of WHOSE_PAGES) {
         for (const path of pages) {
           await page.goto(path);
           await settle(page);
-          const width = await page.evaluate(
-            () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
-          );
+          const width = await documentWidth(page);
           if (width > PHONE.width) {
             wide.push(`${path} is ${width} px wide`);
             await shoot(page, testInfo, `wide-${who}-${lang}-${path.replace(/\W/g, '') || 'home'}`);
@@ -386,9 +391,7 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await shoot(page, testInfo, `sign-in-${lang}-200`);
-      const width = await page.evaluate(
-        () => (globalThis as unknown as Browser).document.documentElement.scrollWidth,
-      );
+      const width = await documentWidth(page);
       expect(width, 'the page does not scroll sideways').toBeLessThanOrEqual(PHONE.width);
     } finally {
       await page.context().close();
