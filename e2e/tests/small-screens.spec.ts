@@ -61,10 +61,12 @@ interface Measure {
 /** The little of the DOM the measuring needs (e2e compiles without the DOM library). */
 interface DomNode {
   textContent: string | null;
+  parentElement: DomElement | null;
 }
 interface DomElement extends DomNode {
   getBoundingClientRect(): Box;
   querySelectorAll(selector: string): Iterable<DomElement>;
+  closest(selector: string): DomElement | null;
   scrollWidth: number;
   clientWidth: number;
   scrollHeight: number;
@@ -73,6 +75,7 @@ interface DomElement extends DomNode {
 interface Browser {
   document: {
     querySelector(selector: string): DomElement;
+    querySelectorAll(selector: string): Iterable<DomElement>;
     createRange(): {
       setStart(node: DomNode, offset: number): void;
       setEnd(node: DomNode, offset: number): void;
@@ -82,7 +85,17 @@ interface Browser {
     createTreeWalker(root: DomNode, whatToShow: number): { nextNode(): DomNode | null };
     documentElement: DomElement;
   };
-  getComputedStyle(el: DomElement): { textOverflow: string; overflow: string };
+  getComputedStyle(el: DomElement): {
+    textOverflow: string;
+    overflow: string;
+    overflowX: string;
+    position: string;
+    display: string;
+    visibility: string;
+    backgroundColor: string;
+    borderLeftWidth: string;
+    borderRightWidth: string;
+  };
   innerWidth: number;
   innerHeight: number;
 }
@@ -235,6 +248,80 @@ function documentWidth(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Tabs a parent would not see: past the screen's sides, or outside their own tab list (clipped by
+ * it, or scrolled out of sight within it, as the alerts page's last tabs were in Somali).
+ */
+function tabsOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate((screenWidth) => {
+    const { document } = globalThis as unknown as Browser;
+    const found: string[] = [];
+    for (const tab of document.querySelectorAll('[role="tab"]')) {
+      const box = tab.getBoundingClientRect();
+      const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+      const inside = (outer: { left: number; right: number }) =>
+        box.left >= outer.left - 0.5 && box.right <= outer.right + 0.5;
+      if (!inside({ left: 0, right: screenWidth }) || !inside(list))
+        found.push(
+          `"${tab.textContent?.trim()}" at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+        );
+    }
+    return found;
+  }, PHONE.width);
+}
+
+/**
+ * Text that runs out of the box a parent sees around it: past the sides of the nearest ancestor
+ * with a background or a side border (a card, an item, a badge's row, a warning box). Text inside
+ * something that scrolls or is positioned on its own (a data table, the bottom navigation) is left
+ * out.
+ */
+function textOutsideItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { document, getComputedStyle } = globalThis as unknown as Browser;
+    const SHOW_TEXT = 4;
+    const seen = (el: DomElement) => {
+      const css = getComputedStyle(el);
+      return (
+        css.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        parseFloat(css.borderLeftWidth) > 0 ||
+        parseFloat(css.borderRightWidth) > 0
+      );
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('body'), SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      let box: DomElement | undefined;
+      for (let el: DomElement | null = parent; el && !box; el = el.parentElement) {
+        const css = getComputedStyle(el);
+        if (
+          ['fixed', 'absolute'].includes(css.position) ||
+          css.overflowX !== 'visible' ||
+          css.display === 'none' ||
+          css.visibility === 'hidden'
+        )
+          break;
+        if (el !== parent && seen(el)) box = el;
+      }
+      if (!box) continue;
+      const edges = box.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const out = [...range.getClientRects()].find(
+        (r) => r.right > r.left && (r.left < edges.left - 1 || r.right > edges.right + 1),
+      );
+      if (out)
+        found.push(
+          `"${text.slice(0, 40)}" at ${Math.round(out.left)}–${Math.round(out.right)} px, its box ${Math.round(edges.left)}–${Math.round(edges.right)} px`,
+        );
+    }
+    return found;
+  });
+}
+
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file });
@@ -329,7 +416,10 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
   }
 }
 
-/** Every page a parent or a teacher reaches from the bottom navigation, the tabs and More. */
+/**
+ * Every page a parent or a teacher reaches from the bottom navigation, the tabs and More, and the
+ * administrators' dashboard.
+ */
 const WHOSE_PAGES = [
   {
     who: 'parent',
@@ -350,32 +440,53 @@ const WHOSE_PAGES = [
       '/profile',
     ],
   },
+  { who: 'administrator', user: DEMO_USERS.admin, pages: ['/admin'] },
 ] as const;
 
 for (const { who, user, pages } of WHOSE_PAGES) {
   for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
-    test(`no ${who}'s page scrolls sideways at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
-      browser,
-      baseURL,
-    }, testInfo) => {
-      const page = await signedInPhone(browser, baseURL!, 2, lang, pages[0], user);
-      try {
-        const wide: string[] = [];
-        for (const path of pages) {
-          await page.goto(path);
-          await settle(page);
-          const width = await documentWidth(page);
-          if (width > PHONE.width) {
-            wide.push(`${path} is ${width} px wide`);
-            await shoot(page, testInfo, `wide-${who}-${lang}-${path.replace(/\W/g, '') || 'home'}`);
+    for (const scale of TEXT_SCALES) {
+      test(`no ${who}'s page scrolls sideways, hides a tab or lets text out of its box at 360 px and ${scale * 100} % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
+        browser,
+        baseURL,
+      }, testInfo) => {
+        const page = await signedInPhone(browser, baseURL!, scale, lang, pages[0], user);
+        try {
+          const found: string[] = [];
+          const check = async (where: string) => {
+            const width = await documentWidth(page);
+            const problems = [
+              ...(width > PHONE.width ? [`is ${width} px wide`] : []),
+              ...(await tabsOutOfSight(page)).map((tab) => `tab ${tab}`),
+              ...(await textOutsideItsBox(page)).map((text) => `text ${text}`),
+            ];
+            for (const problem of problems) found.push(`${where} ${problem}`);
+            if (problems.length)
+              await shoot(
+                page,
+                testInfo,
+                `${who}-${lang}-${scale * 100}-${where.replace(/\W/g, '')}`,
+              );
+          };
+          for (const path of pages) {
+            await page.goto(path);
+            await settle(page);
+            await check(path);
+            // Each tab's own content too (the alerts page's health alerts are behind a tab).
+            const tabs = page.getByRole('tab');
+            for (let i = 1; i < (await tabs.count()); i += 1) {
+              await tabs.nth(i).click();
+              await settle(page);
+              await check(`${path} (${(await tabs.nth(i).textContent())?.trim()})`);
+            }
           }
+          expect(found).toEqual([]);
+        } finally {
+          await setAccountLanguage(page, user.language);
+          await page.context().close();
         }
-        expect(wide).toEqual([]);
-      } finally {
-        await setAccountLanguage(page, user.language);
-        await page.context().close();
-      }
-    });
+      });
+    }
   }
 }
 

@@ -51,7 +51,7 @@ export default function AlertsPage() {
     <section className="reports-page">
       <PageHeading description={t('alerts.subtitle')}>{t('alerts.title')}</PageHeading>
       <Tabs defaultValue="behavior">
-        <TabsList aria-label={t('alerts.tabsLabel')} className="reports-tabs">
+        <TabsList aria-label={t('alerts.tabsLabel')}>
           {ALERT_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               {t(`alerts.tabs.${tab}`)}
