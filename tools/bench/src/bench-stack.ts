@@ -42,6 +42,12 @@ export interface BenchStack {
 export interface BenchStackOptions {
   /** A database folder to start from (copied, so the original stays as it is). */
   database?: string;
+  /**
+   * The database may be lost: PostgreSQL without fsync or synchronous commit (the district
+   * generator's stack, whose rows are written once and kept after a clean stop). Stacks whose
+   * figures are reported run with the database's normal settings.
+   */
+  throwawayData?: boolean;
 }
 
 /**
@@ -72,6 +78,7 @@ export async function startBenchStack(
       dataDir,
       ports: defaultPorts(portOffset),
       demoMode: true,
+      throwawayData: options.throwawayData,
       logLevel: 'warn',
       log: (line) => console.error(line),
       env: NO_RATE_LIMITS,

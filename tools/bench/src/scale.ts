@@ -191,6 +191,7 @@ async function cachedDistrict(backend: string, students: number): Promise<Cached
   const bench = await startBenchStack(
     `scale-${backend}-${students}-generate`,
     BENCH_PORT_OFFSETS.scale,
+    { throwawayData: true },
   );
   let kept: CachedDistrict | undefined;
   let generated: Generated | undefined;
