@@ -491,7 +491,7 @@ for (const { who, user, pages } of WHOSE_PAGES) {
 }
 
 for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
-  test(`the sign-in page does not scroll sideways at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
+  test(`the sign-in and sign-up forms do not scroll sideways or let a tab or text out at 360 px and 200 % text, in ${lang === 'so' ? 'Somali' : 'English'}`, async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -504,6 +504,15 @@ for (const lang of ['so', 'en'] as const satisfies readonly Language[]) {
       await shoot(page, testInfo, `sign-in-${lang}-200`);
       const width = await documentWidth(page);
       expect(width, 'the page does not scroll sideways').toBeLessThanOrEqual(PHONE.width);
+      expect(await tabsOutOfSight(page), 'tabs out of sight').toEqual([]);
+      expect(await textOutsideItsBox(page), 'text out of its box').toEqual([]);
+      // The sign-up form too: first and last name one above the other, every label within.
+      await page.getByRole('tab').nth(1).click();
+      await settle(page);
+      await shoot(page, testInfo, `sign-up-${lang}-200`);
+      expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      expect(await tabsOutOfSight(page), 'tabs out of sight').toEqual([]);
+      expect(await textOutsideItsBox(page), 'text out of its box').toEqual([]);
     } finally {
       await page.context().close();
     }
