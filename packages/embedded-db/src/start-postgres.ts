@@ -41,10 +41,7 @@ type User = { uid: number; gid: number };
 /**
  * A cluster whose data may be lost (tests, benchmarks) skips durability and background work:
  * no fsync, no waiting for the WAL at commit, no full pages in it, as little WAL as possible, no
- * autovacuum (its tables live minutes) and no JIT compilation of the odd bigger query. Used WAL
- * segments are removed rather than renamed for reuse (and new ones not zero-filled): after a bulk
- * load, reuse had left about 1 GB of them in the folder (max_wal_size), which the scale benchmark
- * then copied with every kept district.
+ * autovacuum (its tables live minutes) and no JIT compilation of the odd bigger query.
  */
 const THROWAWAY_SETTINGS: Record<string, string> = {
   fsync: 'off',
@@ -52,8 +49,6 @@ const THROWAWAY_SETTINGS: Record<string, string> = {
   full_page_writes: 'off',
   wal_level: 'minimal',
   max_wal_senders: '0',
-  wal_recycle: 'off',
-  wal_init_zero: 'off',
   autovacuum: 'off',
   jit: 'off',
 };
