@@ -4,13 +4,13 @@ import type { AllowedScan } from './coverage';
 const SEED_CLEANUP =
   "the demo seed's start-up clean-up of two demo children's seeded reports (filedBy null); the studentId key bounds it";
 
-/** academics' start-up backfill of districtWide (decision 022): a no-op once every document has it. */
+/** academics' start-up backfill of districtWide (decision 022), run once per database (decision 038). */
 const AUDIENCE_BACKFILL =
-  'the start-up backfill of districtWide on documents written before it existed; matches nothing once done';
+  'the start-up backfill of districtWide on documents written before it existed; once per database';
 
-/** academics' start-up backfill of the updates' month (decision 030): a no-op once every update has it. */
+/** academics' start-up backfill of the updates' month (decision 030), run once per database (038). */
 const MONTH_BACKFILL =
-  "the start-up backfill of updates' month on documents written before it existed; matches nothing once done";
+  "the start-up backfill of updates' month on documents written before it existed; once per database";
 
 /**
  * Queries allowed to read without an index, each with its reason. Keep it short: a tiny

@@ -16,6 +16,7 @@ export { LiveEvents, type LiveEventsOptions } from './live-events';
 export { upsertById, SEED_CHILDREN, type SeedChild } from './seeding';
 export { localizedTextField } from './localized-text';
 export { modelOn } from './model-on';
+export { migrateOnce, MIGRATIONS_COLLECTION } from './migrations';
 export * from './boot';
 export * from './service-config';
 export * from './clock';

@@ -1,7 +1,7 @@
 import { conferenceListSchema, eventListSchema, updateListSchema } from '@d742/contracts';
 import { Types } from 'mongoose';
 import type { ConferenceDoc } from '../models';
-import { backfillDistrictWide } from '../models/audience';
+import { migrateAcademics } from '../migrations';
 import { CONFERENCES_LIMIT } from '../repositories/conference-repository';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
 
@@ -263,7 +263,7 @@ describe("a family's updates and calendar, district-wide and child by child", ()
     ).rejects.toThrow(/districtWide/);
   });
 
-  it('finds items stored before the field existed once the start-up backfill has run', async () => {
+  it('finds items stored before the field existed once the start-up migration has run', async () => {
     const text = { en: 'Older: bus times', so: 'Older: bus times' };
     await t.models.Update.collection.insertOne({
       _id: new Types.ObjectId(),
@@ -276,7 +276,7 @@ describe("a family's updates and calendar, district-wide and child by child", ()
     const titles = async () =>
       updateListSchema.parse((await get('/api/updates')).body).map((u) => u.title);
     expect(await titles()).not.toContain('Older: bus times');
-    await backfillDistrictWide([t.models.Update, t.models.Event]);
+    await migrateAcademics(t.connection);
     expect((await titles())[0]).toBe('Older: bus times');
   });
 });

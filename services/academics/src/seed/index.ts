@@ -1,8 +1,8 @@
 import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from '../models';
-import { backfillDistrictWide, withAudience } from '../models/audience';
-import { backfillMonths, withMonth } from '../models/update-month';
+import { withAudience } from '../models/audience';
+import { withMonth } from '../models/update-month';
 import { buildAbsenceReports } from './absence-reports';
 import { buildAssignments } from './assignments';
 import { buildAttendanceRecords } from './attendance-records';
@@ -39,8 +39,6 @@ export async function seedDemoData(
 ): Promise<AcademicsSeedCounts> {
   const models = createModels(connection);
   await Promise.all(Object.values(models).map((model) => model.init()));
-  await backfillDistrictWide([models.Update, models.Event]);
-  await backfillMonths(models.Update);
 
   const students: StudentDoc[] = SEED_CHILDREN.map(({ _id, student }) => ({
     _id,

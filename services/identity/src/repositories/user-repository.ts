@@ -29,27 +29,46 @@ export class UserRepository {
     return this.users.findById(id).lean<UserRecord>().exec();
   }
 
+  /**
+   * The account whose `first` field, or else whose other field, is `value`. Two equality reads
+   * rather than one `$or`: FerretDB hands a top-level equality to PostgreSQL's index, but reads
+   * every account for an `$or` (370-430 ms a sign-in at 10,000 students, against 5 ms; decision
+   * 022). Registration and profile changes keep a value from being one account's username and
+   * another's email, so the order only matters for which read answers.
+   */
+  private async findByEither(
+    value: string,
+    first: 'username' | 'email',
+  ): Promise<UserRecord | null> {
+    const second = first === 'username' ? 'email' : 'username';
+    return (
+      (await this.users
+        .findOne({ [first]: value })
+        .lean<UserRecord>()
+        .exec()) ??
+      (await this.users
+        .findOne({ [second]: value })
+        .lean<UserRecord>()
+        .exec())
+    );
+  }
+
   /** Username or email, case-insensitive (both are stored lowercase). */
   findByLogin(login: string): Promise<UserRecord | null> {
-    const value = login.trim().toLowerCase();
-    return this.users
-      .findOne({ $or: [{ username: value }, { email: value }] })
-      .lean<UserRecord>()
-      .exec();
+    return this.findByEither(login.trim().toLowerCase(), 'username');
   }
 
   async isTaken(email: string): Promise<boolean> {
     const value = email.toLowerCase();
-    return (await this.users.exists({ $or: [{ email: value }, { username: value }] })) !== null;
+    return (
+      (await this.users.exists({ email: value })) !== null ||
+      (await this.users.exists({ username: value })) !== null
+    );
   }
 
   /** The account whose email or username is `email` (case-insensitive), or null. */
   findEmailHolder(email: string): Promise<UserRecord | null> {
-    const value = email.trim().toLowerCase();
-    return this.users
-      .findOne({ $or: [{ email: value }, { username: value }] })
-      .lean<UserRecord>()
-      .exec();
+    return this.findByEither(email.trim().toLowerCase(), 'email');
   }
 
   /** Applies `changes` (switches one by one) and answers the updated account; null when gone. */

@@ -1,0 +1,17 @@
+import { migrateOnce } from '@d742/service-kit';
+import type { Connection } from 'mongoose';
+import { createModels } from './models';
+import { backfillDistrictWide } from './models/audience';
+import { backfillMonths } from './models/update-month';
+
+/**
+ * The start-up migrations of academics, each run once per database (`migrateOnce`): the derived
+ * fields that updates and events stored before them lack.
+ */
+export async function migrateAcademics(connection: Connection): Promise<void> {
+  const { Update, Event } = createModels(connection);
+  await migrateOnce(connection, 'updates-events.districtWide', () =>
+    backfillDistrictWide([Update, Event]),
+  );
+  await migrateOnce(connection, 'updates.month', () => backfillMonths(Update));
+}
