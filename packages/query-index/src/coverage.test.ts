@@ -59,11 +59,25 @@ describe('which index serves which query', () => {
   });
 
   it('needs every $or branch served', () => {
+    const copies = index({ recipientId: 1, threadId: 1 });
+    const mine = { recipientId: 'r', $or: [{ _id: 't' }, { threadId: 't' }] };
+    expect(serves(mine, undefined, copies)).toBe(true);
+    const half = { recipientId: 'r', $or: [{ threadId: 't' }, { kind: 'reply' }] };
+    expect(serves(half, undefined, copies)).toBe(false);
+  });
+
+  it('does not serve an $or with no equality beside it, which FerretDB answers by reading everything', () => {
+    const username = index({ username: 1 }, true);
+    const email = index({ email: 1 }, true);
+    expect(serves({ $or: [{ username: 'a' }, { email: 'a' }] }, undefined, username, email)).toBe(
+      false,
+    );
+    // The same lookups one equality each are served.
+    expect(serves({ username: 'a' }, undefined, username, email)).toBe(true);
+    expect(serves({ email: 'a' }, undefined, username, email)).toBe(true);
     const events = index({ studentIds: 1, eventDate: 1, _id: 1 });
-    const both = { $or: [{ studentIds: [] }, { studentIds: { $in: ['a'] } }] };
-    expect(serves(both, { eventDate: 1, _id: 1 }, events)).toBe(true);
-    const half = { $or: [{ studentIds: 'a' }, { schoolWide: true }] };
-    expect(serves(half, { eventDate: 1, _id: 1 }, events)).toBe(false);
+    const either = { $or: [{ studentIds: [] }, { studentIds: { $in: ['a'] } }] };
+    expect(serves(either, { eventDate: 1, _id: 1 }, events)).toBe(false);
   });
 });
 
