@@ -33,8 +33,9 @@ export class UserRepository {
    * The account whose `first` field, or else whose other field, is `value`. Two equality reads
    * rather than one `$or`: FerretDB hands a top-level equality to PostgreSQL's index, but reads
    * every account for an `$or` (370-430 ms a sign-in at 10,000 students, against 5 ms; decision
-   * 022). Registration and profile changes keep a value from being one account's username and
-   * another's email, so the order only matters for which read answers.
+   * 022). Registration and email changes check both fields, so a value is normally one account's;
+   * should an administrator give a username that is another account's email, `first` decides which
+   * account answers (the `$or` answered whichever PostgreSQL happened to return first).
    */
   private async findByEither(
     value: string,
