@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
 import { passwords, SQLITE_MAX_STUDENTS } from '@d742/district-data';
-import { findPostgresBinDir, vacuumAnalyzeCluster } from '@d742/embedded-db';
+import { findPostgresBinDir, forcedBackend, vacuumAnalyzeCluster } from '@d742/embedded-db';
 import { REPO_ROOT, STACK_DATABASE_DIR } from '@d742/stack';
 import { signIn } from './accounts';
 import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
@@ -68,14 +68,14 @@ interface ScaleRun {
 }
 
 /**
- * The backend the embedded database picks here (decision 024): FerretDB on PostgreSQL where it is
- * installed, else on SQLite. SQLite beside PostgreSQL only when asked for: at 1,000 students it
+ * The backend the embedded database picks here (decision 024): the one EMBEDDED_DB_BACKEND forces,
+ * else FerretDB on PostgreSQL where it is installed, else on SQLite. SQLite beside PostgreSQL only when asked for: at 1,000 students it
  * never served a parent's first read in time (504 after the gateway's 15 s, every run since
  * 2026-11-26), and finding that again took about a minute of every run (decision 037).
  */
 function defaultBackends(): string[] {
   if (process.env.MONGODB_URI) return ['mongodb'];
-  return [findPostgresBinDir() ? 'postgresql' : 'sqlite'];
+  return [forcedBackend() ?? (findPostgresBinDir() ? 'postgresql' : 'sqlite')];
 }
 
 function listFromEnv(name: string, fallback: string[]): string[] {
