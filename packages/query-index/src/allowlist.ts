@@ -28,8 +28,8 @@ export const ALLOWED_SCANS: readonly AllowedScan[] = [
     collection: 'school_calendars',
     reason: 'one document per school year, read whole to pick the year in force',
   },
-  { collection: 'behavior_reports', shape: '{ filedBy: =, studentId: = }', reason: SEED_CLEANUP },
-  { collection: 'health_alerts', shape: '{ filedBy: =, studentId: = }', reason: SEED_CLEANUP },
+  { collection: 'behavior_reports', shape: '{ filedBy: =, studentId: in }', reason: SEED_CLEANUP },
+  { collection: 'health_alerts', shape: '{ filedBy: =, studentId: in }', reason: SEED_CLEANUP },
   {
     collection: 'updates',
     shape: '{ studentIds: =, districtWide: range }',

@@ -21,7 +21,7 @@ describe('which index serves which query', () => {
     expect(serves({ studentId: 'a' }, { recordedAt: -1, _id: -1 }, grades)).toBe(true);
     expect(serves({ studentId: 'a' }, { recordedAt: 1, _id: 1 }, grades)).toBe(true);
     expect(serves({ studentId: 'a' }, undefined, grades)).toBe(true);
-    expect(serves({ studentId: { $in: ['a', 'b'] } }, { recordedAt: -1 }, grades)).toBe(true);
+    expect(serves({ studentId: { $eq: 'a' } }, { recordedAt: -1 }, grades)).toBe(true);
   });
 
   it('serves a bound on the sort key, or on a key after the sort', () => {
@@ -78,6 +78,36 @@ describe('which index serves which query', () => {
     const events = index({ studentIds: 1, eventDate: 1, _id: 1 });
     const either = { $or: [{ studentIds: [] }, { studentIds: { $in: ['a'] } }] };
     expect(serves(either, { eventDate: 1, _id: 1 }, events)).toBe(false);
+  });
+
+  it('does not serve a filter narrowed by lists alone, which FerretDB answers by reading everything', () => {
+    // MongoDB would walk the index once per listed value; FerretDB pushes no $in down.
+    expect(serves({ studentId: { $in: ['a', 'b'] } }, { recordedAt: -1 }, grades)).toBe(false);
+    expect(serves({ _id: { $in: ['a', 'b'] } }, undefined)).toBe(false);
+    const replies = index({ threadId: 1, createdAt: 1 });
+    expect(
+      serves(
+        { threadId: { $in: ['t'] }, 'sender.role': { $nin: ['teacher'] } },
+        undefined,
+        replies,
+      ),
+    ).toBe(false);
+    // A list beside one pinned value is bounded by that value's index.
+    const copies = index({ recipientId: 1, threadId: 1 });
+    expect(serves({ recipientId: 'r', threadId: { $in: ['t', 'u'] } }, undefined, copies)).toBe(
+      true,
+    );
+    // ...but not a list beside a later key: the day's records of every student would be read.
+    const days = index({ studentId: 1, date: 1 }, true);
+    expect(serves({ studentId: { $in: ['a', 'b'] }, date: new Date(0) }, undefined, days)).toBe(
+      false,
+    );
+    expect(
+      describeShape({
+        filter: filterShape({ recipientId: 'r', threadId: { $in: ['t'] } }),
+        sort: [],
+      }),
+    ).toBe('{ recipientId: =, threadId: in }');
   });
 });
 

@@ -12,6 +12,11 @@ export interface KeyPart {
 export interface FilterShape {
   equality: string[];
   range: string[];
+  /**
+   * The equality fields pinned only by a list (`$in`, `$all`, `$elemMatch`): MongoDB serves them
+   * from an index, FerretDB's PostgreSQL backend pushes none of them down (decision 030).
+   */
+  listed?: string[];
   or?: FilterShape[];
 }
 
@@ -51,6 +56,7 @@ function add(into: Set<string>, field: string) {
 export function filterShape(filter: unknown): FilterShape {
   const equality = new Set<string>();
   const range = new Set<string>();
+  const plain = new Set<string>();
   const or: FilterShape[] = [];
   const visit = (part: unknown) => {
     if (!isPlainObject(part)) return;
@@ -67,16 +73,21 @@ export function filterShape(filter: unknown): FilterShape {
         add(range, key);
       } else if (isOperatorObject(value)) {
         const operators = Object.keys(value).filter((op) => op !== '$options');
-        if (operators.every((op) => EQUALITY_OPERATORS.has(op))) add(equality, key);
-        else add(range, key);
+        if (operators.every((op) => EQUALITY_OPERATORS.has(op))) {
+          add(equality, key);
+          if (operators.includes('$eq')) add(plain, key);
+        } else add(range, key);
       } else {
         add(equality, key);
+        add(plain, key);
       }
     }
   };
   visit(filter);
   for (const field of equality) range.delete(field);
   const shape: FilterShape = { equality: [...equality].sort(), range: [...range].sort() };
+  const listed = [...equality].filter((field) => !plain.has(field)).sort();
+  if (listed.length > 0) shape.listed = listed;
   if (or.length > 0) shape.or = or;
   return shape;
 }
@@ -105,7 +116,11 @@ export function keyParts(spec: unknown): KeyPart[] {
 }
 
 function describeFilter(shape: FilterShape): string {
-  const parts = [...shape.equality.map((f) => `${f}: =`), ...shape.range.map((f) => `${f}: range`)];
+  const listed = new Set(shape.listed);
+  const parts = [
+    ...shape.equality.map((f) => `${f}: ${listed.has(f) ? 'in' : '='}`),
+    ...shape.range.map((f) => `${f}: range`),
+  ];
   if (shape.or) parts.push(`$or: [${shape.or.map(describeFilter).join(', ')}]`);
   return `{${parts.length ? ` ${parts.join(', ')} ` : ''}}`;
 }

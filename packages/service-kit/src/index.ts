@@ -20,3 +20,4 @@ export { migrateOnce, MIGRATIONS_COLLECTION } from './migrations';
 export * from './boot';
 export * from './service-config';
 export * from './clock';
+export { readEachKey, KEY_READS_IN_FLIGHT } from './key-by-key';

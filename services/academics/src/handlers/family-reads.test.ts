@@ -280,3 +280,82 @@ describe("a family's updates and calendar, district-wide and child by child", ()
     expect((await titles())[0]).toBe('Older: bus times');
   });
 });
+
+/**
+ * A teacher's seven students, more than any family has: read student by student too (decision
+ * 030). One `$in` over them made FerretDB read every update, grade and attendance day of the
+ * district (4-5.6 s for the home's updates, a 504 for the student list at 10,000 students).
+ */
+describe("a teacher's students, student by student", () => {
+  const TEACHER_OF_SEVEN = 'teacher-of-seven';
+  const pupils = Array.from({ length: 7 }, () => new Types.ObjectId());
+  const text = (en: string) => ({ en, so: en });
+  const asTeacher = (path: string) =>
+    t.request.get(path).set(t.as('teacher', TEACHER_OF_SEVEN)).set('Accept-Language', 'en');
+
+  beforeAll(async () => {
+    const { Student, Update, Event } = t.models;
+    await Student.insertMany(
+      pupils.map((_id, i) => ({
+        _id,
+        firstName: `Pupil${i}`,
+        lastName: 'Class',
+        grade: '4',
+        parentIds: [`family-${i}`],
+        teacherIds: [TEACHER_OF_SEVEN],
+      })),
+    );
+    const update = (studentIds: Types.ObjectId[], title: string, h: number) => ({
+      studentIds,
+      type: 'grade' as const,
+      title: text(title),
+      description: text('-'),
+      createdAt: hour(h),
+    });
+    await Update.create([
+      update([pupils[0]!], 'Pupil0: A', 15),
+      update([pupils[6]!], 'Pupil6: B', 16),
+      update([pupils[0]!, pupils[1]!], 'Class: trip', 17),
+      update([ids.older], 'Hodan: C', 18),
+    ]);
+    await Event.create({
+      studentIds: [pupils[3]!],
+      eventType: 'event',
+      title: text('Pupil3: museum'),
+      description: text('-'),
+      eventDate: hour(20),
+    });
+  });
+
+  it("lists the district's updates and the students', newest first, the home's four the same", async () => {
+    const all = updateListSchema.parse((await asTeacher('/api/updates')).body).map((u) => u.title);
+    expect(all.slice(0, 3)).toEqual(['Class: trip', 'Pupil6: B', 'Pupil0: A']);
+    expect(all).toContain('Snow day');
+    expect(all).not.toEqual(expect.arrayContaining(['Hodan: C']));
+    expect(all.filter((title) => /^(Hodan|Yusuf|Sahra|Siblings)/.test(title))).toEqual([]);
+    const home = await asTeacher('/api/updates?limit=4');
+    expect(updateListSchema.parse(home.body).map((u) => u.title)).toEqual(all.slice(0, 4));
+    expectTopLevelEqualities('updates', ['createdAt']);
+  });
+
+  it("puts the district's events and the students' on the calendar, none of other families'", async () => {
+    const res = await asTeacher('/api/events');
+    expect(res.status).toBe(200);
+    const events = eventListSchema
+      .parse(res.body)
+      .filter((e) => e.eventType !== 'conference')
+      .map((e) => e.title);
+    expect(events).toEqual(['Science fair', 'Pupil3: museum']);
+    expectTopLevelEqualities('events');
+  });
+
+  it('lists the seven students with their figures, reading each one by equality', async () => {
+    const res = await asTeacher('/api/students');
+    expect(res.status).toBe(200);
+    expect((res.body as { firstName: string }[]).map((s) => s.firstName).sort()).toEqual(
+      pupils.map((_, i) => `Pupil${i}`),
+    );
+    expectTopLevelEqualities('students');
+    expectTopLevelEqualities('grade_entries');
+  });
+});

@@ -1,3 +1,4 @@
+import { readEachKey } from '@d742/service-kit';
 import { Types } from 'mongoose';
 import type { AbsenceReportDoc, AcademicsModels } from '../models';
 
@@ -13,10 +14,11 @@ export class AbsenceReportRepository {
 
   /** The reports of these students for one day. */
   async forDay(studentIds: readonly Types.ObjectId[], date: Date): Promise<AbsenceReportDoc[]> {
-    return this.models.AbsenceReport.find({
-      studentId: { $in: [...studentIds] },
-      date,
-    }).lean<AbsenceReportDoc[]>();
+    // Student by student: FerretDB pushes no `$in` down, and the date alone is every student's day.
+    const lists = await readEachKey(studentIds, (studentId) =>
+      this.models.AbsenceReport.find({ studentId, date }).lean<AbsenceReportDoc[]>(),
+    );
+    return lists.flat();
   }
 
   /** One report per child and day: stores it, or replaces that day's report (`replaced`). */

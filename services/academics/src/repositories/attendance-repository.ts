@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { readByStudent } from './group-by-student';
@@ -70,10 +71,11 @@ export class AttendanceRepository {
 
   /** The records of these students for one day. */
   async forDay(studentIds: readonly Types.ObjectId[], date: Date): Promise<AttendanceRecordDoc[]> {
-    return this.models.AttendanceRecord.find({
-      studentId: { $in: [...studentIds] },
-      date,
-    }).lean<AttendanceRecordDoc[]>();
+    // Student by student: FerretDB pushes no `$in` down, and the date alone is every student's day.
+    const lists = await readEachKey(studentIds, (studentId) =>
+      this.models.AttendanceRecord.find({ studentId, date }).lean<AttendanceRecordDoc[]>(),
+    );
+    return lists.flat();
   }
 
   /**

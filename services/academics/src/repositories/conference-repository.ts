@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Types, type QueryFilter } from 'mongoose';
+import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, ConferenceDoc } from '../models';
 import { byDateThenId, childByChild, mergeInOrder, type StudentScope } from './student-scope';
@@ -47,12 +48,8 @@ export class ConferenceRepository {
     children: readonly Types.ObjectId[],
     status?: ConferenceDoc['status'],
   ): Promise<ConferenceDoc[]> {
-    const byChild = childByChild(children);
-    if (!byChild) {
-      return this.list({ studentId: { $in: [...children] }, ...(status ? { status } : {}) });
-    }
-    const lists = await Promise.all(
-      byChild.map((studentId) => this.list({ studentId, ...(status ? { status } : {}) })),
+    const lists = await readEachKey(children, (studentId) =>
+      this.list({ studentId, ...(status ? { status } : {}) }),
     );
     const soonest = byDateThenId<ConferenceDoc>((c) => c.startsAt);
     const latest = mergeInOrder(lists, (a, b) => soonest(b, a), CONFERENCES_LIMIT);
@@ -66,8 +63,8 @@ export class ConferenceRepository {
         .sort({ startsAt: 1, _id: 1 })
         .lean<ConferenceDoc[]>();
     const children = childByChild(scope);
-    if (!children) return booked(scope === 'all' ? {} : { studentId: { $in: [...scope] } });
-    const lists = await Promise.all(children.map((studentId) => booked({ studentId })));
+    if (!children) return booked({});
+    const lists = await readEachKey(children, (studentId) => booked({ studentId }));
     return mergeInOrder(
       lists,
       byDateThenId((c) => c.startsAt),

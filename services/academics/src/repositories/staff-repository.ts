@@ -31,10 +31,8 @@ export class StaffRepository {
     const ids = [...new Set(userIds)];
     type Named = Pick<StaffMemberDoc, 'userId' | 'displayName'>;
     const projection = { userId: 1, displayName: 1 };
-    const members = await readKeyByKey(
-      ids,
-      (userId) => this.models.StaffMember.find({ userId }, projection).lean<Named[]>(),
-      (all) => this.models.StaffMember.find({ userId: { $in: all } }, projection).lean<Named[]>(),
+    const members = await readKeyByKey(ids, (userId) =>
+      this.models.StaffMember.find({ userId }, projection).lean<Named[]>(),
     );
     const names = new Map(members.map((m) => [m.userId, m.displayName]));
     return new Map(ids.map((id) => [id, names.get(id) ?? UNNAMED_STAFF]));

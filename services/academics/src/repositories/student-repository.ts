@@ -62,10 +62,8 @@ export class StudentRepository {
 
   /** These students, by last name then first name (a class's roster). */
   async findAll(ids: readonly Types.ObjectId[]): Promise<StudentDoc[]> {
-    const found = await readKeyByKey(
-      distinctIds(ids),
-      (_id) => this.models.Student.find({ _id }).lean<StudentDoc[]>(),
-      (all) => this.models.Student.find({ _id: { $in: all } }).lean<StudentDoc[]>(),
+    const found = await readKeyByKey(distinctIds(ids), (_id) =>
+      this.models.Student.find({ _id }).lean<StudentDoc[]>(),
     );
     return found.sort(
       (a, b) =>

@@ -23,7 +23,15 @@ export function putDocs<T extends { _id: Types.ObjectId }>(
     undo: async () => {
       const existed = new Set(previous.map(hex));
       const fresh = docs.filter((d) => !existed.has(hex(d))).map((d) => d._id);
-      if (fresh.length > 0) await model.deleteMany({ _id: { $in: fresh } });
+      // One delete per document, in one bulk write: FerretDB pushes no `$in` down.
+      if (fresh.length > 0) {
+        await model.bulkWrite(
+          fresh.map((_id) => ({ deleteOne: { filter: { _id } } })) as Parameters<
+            Model<T>['bulkWrite']
+          >[0],
+          { ordered: false },
+        );
+      }
       if (previous.length > 0) await model.bulkWrite(replace(previous), { ordered: false });
     },
   };

@@ -1,4 +1,5 @@
 import { UPDATES_LIST_MAX } from '@d742/contracts';
+import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
@@ -46,12 +47,11 @@ export class UpdateRepository {
       const found: UpdateDoc[][] = [];
       let month = monthOf(now);
       for (let i = 0; i < RECENT_MONTHS; i += 1) {
-        found.push(
-          ...(await Promise.all([
-            read({ districtWide: true, month }),
-            ...children.map((studentId) => read({ studentIds: studentId, month })),
-          ])),
-        );
+        const [districtWide, each] = await Promise.all([
+          read({ districtWide: true, month }),
+          readEachKey(children, (studentId) => read({ studentIds: studentId, month })),
+        ]);
+        found.push(districtWide, ...each);
         const merged = mergeInOrder(found, newest, limit);
         if (merged.length >= limit) return merged;
         month = previousMonth(month);

@@ -1,4 +1,8 @@
+import { readEachKey } from '@d742/service-kit';
 import type { DeliveryModels, InboundOutcome, SmsInboundDoc } from '../models';
+
+/** The outcomes of a text that reached no conversation (the administrators' list of them). */
+const UNMATCHED_OUTCOMES: readonly InboundOutcome[] = ['unknown-number', 'no-conversation'];
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
@@ -116,11 +120,19 @@ export class SmsRepository {
     return gone.deletedCount;
   }
 
+  /** The newest `limit` texts no conversation took, newest first: one read per outcome (FerretDB pushes no `$in` down). */
   async unmatched(limit: number): Promise<SmsInboundDoc[]> {
-    return this.models.SmsInbound.find({ outcome: { $in: ['unknown-number', 'no-conversation'] } })
-      .sort({ receivedAt: -1, _id: -1 })
-      .limit(limit)
-      .lean()
-      .exec();
+    const lists = await readEachKey(UNMATCHED_OUTCOMES, (outcome) =>
+      this.models.SmsInbound.find({ outcome })
+        .sort({ receivedAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<SmsInboundDoc[]>()
+        .exec(),
+    );
+    const key = (doc: SmsInboundDoc) => `${doc.receivedAt.toISOString()} ${String(doc._id)}`;
+    return lists
+      .flat()
+      .sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0))
+      .slice(0, limit);
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
+import { readEachKey } from '@d742/service-kit';
 import type { MessageDoc, MessagingModels, StaffSendDoc } from '../models';
 import { isDuplicateKey } from './duplicate-key';
 
@@ -74,10 +75,11 @@ export class StaffSendRepository {
         if (!isDuplicateKey(err)) throw err;
       }
     }
-    const stored = await Message.find({ _id: { $in: ids } }, { _id: 1 }).lean<
-      Pick<MessageDoc, '_id'>[]
-    >();
-    const have = new Set(stored.map((m) => m._id.toHexString()));
+    // One lookup per copy: FerretDB pushes no `$in` down (it would read every message).
+    const stored = await readEachKey(ids, (_id) =>
+      Message.find({ _id }, { _id: 1 }).lean<Pick<MessageDoc, '_id'>[]>(),
+    );
+    const have = new Set(stored.flat().map((m) => m._id.toHexString()));
     const missing: MessageDoc[] = recipients.flatMap((recipientId, i) => {
       const _id = ids[i] as Types.ObjectId;
       if (have.has(_id.toHexString())) return [];
