@@ -38,6 +38,21 @@ export const PARENT_PAGES: PageReads[] = [
   { name: 'messages', paths: () => ['/api/messages'] },
 ];
 
+/**
+ * A teacher's pages: the home (the recent updates of every student they teach, the unread count),
+ * the staff workspace's classes with their rosters, and the conversations with families. Each
+ * reads for the hundred-odd students a teacher has, not a family's few (decision 022, "a
+ * teacher's reads"); the client's `childId` is not used.
+ */
+export const TEACHER_PAGES: PageReads[] = [
+  {
+    name: 'teacher home',
+    paths: () => [`/api/updates?limit=${RECENT_UPDATES_COUNT + 1}`, '/api/messages/unread-count'],
+  },
+  { name: 'teacher classes', paths: () => ['/api/staff/classes'] },
+  { name: 'teacher messages', paths: () => ['/api/messages'] },
+];
+
 /** One read of a page: the request path with the child's id as `{child}`. */
 export interface ReadFigures {
   read: string;

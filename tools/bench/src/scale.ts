@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
 import { passwords, SQLITE_MAX_STUDENTS } from '@d742/district-data';
 import { findPostgresBinDir, forcedBackend, vacuumAnalyzeCluster } from '@d742/embedded-db';
@@ -17,7 +17,13 @@ import {
   type CachedDistrict,
 } from './district-cache';
 import { mergeResults } from './results-file';
-import { PARENT_PAGES, measurePage, type PageFigures, type ParentClient } from './scale-load';
+import {
+  PARENT_PAGES,
+  TEACHER_PAGES,
+  measurePage,
+  type PageFigures,
+  type ParentClient,
+} from './scale-load';
 import { inPool } from './time-limit';
 
 /**
@@ -36,6 +42,14 @@ import { inPool } from './time-limit';
  * generator.
  */
 const PARENTS = 50;
+/**
+ * Generated teachers signed in after the parents' pages, their pages measured paced only (the
+ * latency a teacher waits), at the largest size of the run only: a teacher's reads cost what their
+ * hundred-odd students have, whatever the district's size, and each size measured would add about
+ * half a minute (BENCH_SCALE_TEACHERS, 0 leaves them out). One `$in` over those students once
+ * made them seconds (decision 022, "a teacher's reads").
+ */
+const TEACHERS = Number(process.env.BENCH_SCALE_TEACHERS ?? 10);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 /**
  * The saturated run's length, shorter than the paced run's so the whole bench stays near ten
@@ -64,6 +78,9 @@ interface ScaleRun {
   pages?: PageFigures[];
   /** 50 parents, THINK_MS after each page: the latency the goal is about. */
   paced?: PageFigures[];
+  /** The teachers signed in (TEACHERS), THINK_MS after each page, after the parents' pages. */
+  teachers?: number;
+  teachersPaced?: PageFigures[];
   skipped?: string;
 }
 
@@ -169,6 +186,49 @@ async function signInParents(stack: BenchStack, password: string): Promise<Paren
   });
 }
 
+/**
+ * TEACHERS generated class teachers (the demo's left out; a nurse or an office has no class),
+ * spread over the schools, each signed in.
+ */
+async function signInTeachers(stack: BenchStack, password: string): Promise<ParentClient[]> {
+  const client = await MongoClient.connect(stack.stack.database.uri);
+  let usernames: string[];
+  try {
+    const classes = client.db('d742_academics').collection('classes');
+    const teacherIds = [
+      ...new Set(
+        (
+          await classes
+            .find({}, { projection: { teacherId: 1 } })
+            .sort({ _id: 1 })
+            .toArray()
+        ).map((c) => String(c.teacherId)),
+      ),
+    ];
+    const demo = new Set<string>(Object.values(DEMO_USERS).map((u) => u.id));
+    const generated = teacherIds.filter((id) => !demo.has(id));
+    const step = Math.max(1, Math.floor(generated.length / TEACHERS));
+    const chosen = generated.filter((_, i) => i % step === 0).slice(0, TEACHERS);
+    const users = client.db('d742_identity').collection('users');
+    usernames = await Promise.all(
+      chosen.map(async (id) => {
+        const user = await users.findOne(
+          { _id: new ObjectId(id) },
+          { projection: { username: 1 } },
+        );
+        if (!user) throw new Error(`no account for the teacher ${id}`);
+        return String(user.username);
+      }),
+    );
+  } finally {
+    await client.close();
+  }
+  return inPool(usernames, 5, async (username) => {
+    const jar = await signIn(stack.stack.url, DEMO_ACCESS_CODE, { username, password });
+    return { username, cookie: jar.header(), childId: '' };
+  });
+}
+
 /** Logs how long each phase of one run took, since the previous phase. */
 function phaseLogger(backend: string, students: number): (what: string) => void {
   let last = performance.now();
@@ -227,7 +287,12 @@ async function cachedDistrict(backend: string, students: number): Promise<Cached
   return kept;
 }
 
-async function runOne(backend: string, students: number, password: string): Promise<ScaleRun> {
+async function runOne(
+  backend: string,
+  students: number,
+  password: string,
+  staffPassword: string | null,
+): Promise<ScaleRun> {
   if (backend === 'sqlite' && students > SQLITE_MAX_STUDENTS) {
     return {
       backend,
@@ -273,7 +338,29 @@ async function runOne(backend: string, students: number, password: string): Prom
         await measurePage(bench.stack.url, parents, page, SECONDS, REQUEST_TIMEOUT_MS, THINK_MS),
       );
     }
-    return { backend, students, ...generated, rows, pages, paced };
+    const teachersPaced: PageFigures[] = [];
+    let teachers: ParentClient[] = [];
+    if (TEACHERS > 0 && staffPassword !== null) {
+      phase("measured the parents' pages");
+      teachers = await signInTeachers(bench, staffPassword);
+      phase(`signed in ${teachers.length} teachers`);
+      for (const page of TEACHER_PAGES) {
+        console.error(`[bench] scale ${backend} ${students}: ${page.name}...`);
+        teachersPaced.push(
+          await measurePage(bench.stack.url, teachers, page, SECONDS, REQUEST_TIMEOUT_MS, THINK_MS),
+        );
+      }
+    }
+    return {
+      backend,
+      students,
+      ...generated,
+      rows,
+      pages,
+      paced,
+      teachers: teachers.length,
+      teachersPaced,
+    };
   } finally {
     await bench.stop();
   }
@@ -318,6 +405,19 @@ function formatRun(run: ScaleRun): string {
       `  ${`${p.page}: whole page (${p.requestsPerPage} reads)`.padEnd(44)}${num(p.p50Ms, 1, 9)}${num(p.p99Ms, 1, 9)}` +
         `${String(p.loads).padStart(8)}  ${p.failures} failed${failed(p)}`,
     ]),
+    ...(run.teachersPaced?.length
+      ? [
+          `  Paced: ${run.teachers} teachers at once (after the parents), each pausing ${THINK_MS / 1000} s after each page`,
+          ...run.teachersPaced.flatMap((p) => [
+            ...p.reads.map(
+              (r) =>
+                `  ${`${p.page}: ${r.read}`.padEnd(44)}${num(r.p50Ms, 1, 9)}${num(r.p99Ms, 1, 9)}${String(r.count).padStart(8)}  ${goal(r.p99Ms)}`,
+            ),
+            `  ${`${p.page}: whole page (${p.requestsPerPage} reads)`.padEnd(44)}${num(p.p50Ms, 1, 9)}${num(p.p99Ms, 1, 9)}` +
+              `${String(p.loads).padStart(8)}  ${p.failures} failed${failed(p)}`,
+          ]),
+        ]
+      : []),
     `  Saturated: ${PARENTS} parents at once, no pause (what the machine can serve)`,
     `  ${'page (reads)'.padEnd(18)}${'pages/s'.padStart(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'failed'.padStart(8)}`,
     ...run.pages!.map(
@@ -336,7 +436,9 @@ async function main(): Promise<number> {
   for (const backend of backends) {
     for (const students of sizes) {
       try {
-        const run = await runOne(backend, students, passwords(SEED).parent);
+        const withTeachers = students === Math.max(...sizes);
+        const { parent, staff } = passwords(SEED);
+        const run = await runOne(backend, students, parent, withTeachers ? staff : null);
         runs.push(run);
         console.log(formatRun(run));
       } catch (err) {
@@ -353,6 +455,7 @@ async function main(): Promise<number> {
   mergeResults('scale', {
     measuredAt: new Date().toISOString(),
     parents: PARENTS,
+    teachers: TEACHERS,
     secondsPerPage: SECONDS,
     saturatedSecondsPerPage: SATURATED_SECONDS,
     thinkMs: THINK_MS,
