@@ -173,3 +173,19 @@ export const internalNotificationPreferencesSchema = lazySchema(() =>
   }),
 );
 export type InternalNotificationPreferences = z.infer<typeof internalNotificationPreferencesSchema>;
+
+/** Most people one internal language lookup names (a teacher's classes' guardians are far fewer). */
+export const INTERNAL_LANGUAGES_MAX = 500;
+
+/**
+ * POST /internal/users/languages: the preferred language of each of these people, in one call
+ * (a class roster's guardians; one call per person cost a teacher's class list about 150 round
+ * trips). An unknown person's is null.
+ */
+export const internalLanguagesRequestSchema = lazySchema(() =>
+  z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(INTERNAL_LANGUAGES_MAX) }),
+);
+export const internalLanguagesSchema = lazySchema(() =>
+  z.object({ languages: z.record(z.string(), languageSchema.nullable()) }),
+);
+export type InternalLanguages = z.infer<typeof internalLanguagesSchema>;

@@ -2,6 +2,8 @@ import http from 'node:http';
 import Router from '@koa/router';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  internalLanguagesRequestSchema,
+  type InternalLanguages,
   type InternalNotificationPreferences,
   type Language,
 } from '@d742/contracts';
@@ -11,6 +13,7 @@ import {
   NotFoundError,
   requireSystem,
   serverUrl,
+  validate,
   type Clock,
 } from '@d742/service-kit';
 import { DEMO_USERS } from '@d742/demo-data';
@@ -58,12 +61,17 @@ export interface IdentityStandIn {
   asked: string[];
   /** false: every call's connection is dropped unanswered, as when identity is down. */
   reachable: boolean;
+  /** false: no `POST /internal/users/languages`, as an identity deployed before it (404). */
+  batch: boolean;
+  /** How many batch calls were answered. */
+  batchCalls: number;
   stop: () => Promise<void>;
 }
 
 /**
- * A real HTTP server standing in for identity's GET /internal/users/:id/notification-preferences
- * (identity's tests need academics, so academics cannot start identity itself): it verifies the
+ * A real HTTP server standing in for identity's POST /internal/users/languages and GET
+ * /internal/users/:id/notification-preferences (identity's tests need academics, so academics
+ * cannot start identity itself): it verifies the
  * HMAC identity (role system) as identity does and answers that contract's shape from
  * `languages`, 404 for anyone else (tests only).
  */
@@ -71,7 +79,7 @@ export async function startIdentityStandIn(
   languages: Record<string, Language>,
 ): Promise<IdentityStandIn> {
   const known = new Map(Object.entries(languages));
-  const standIn = { asked: [] as string[], reachable: true };
+  const standIn = { asked: [] as string[], reachable: true, batch: true, batchCalls: 0 };
   const app = createServiceApp({
     name: 'identity-stand-in',
     secret: TEST_SECRET,
@@ -82,6 +90,16 @@ export async function startIdentityStandIn(
     ctx.req.socket.destroy();
   });
   const router = new Router();
+  router.post('/internal/users/languages', requireSystem(), (ctx) => {
+    if (!standIn.batch) throw new NotFoundError('Not found', { code: 'NOT_FOUND' });
+    const { userIds } = validate(internalLanguagesRequestSchema, ctx.request.body);
+    standIn.batchCalls += 1;
+    standIn.asked.push(...userIds);
+    const body: InternalLanguages = {
+      languages: Object.fromEntries(userIds.map((id) => [id, known.get(id) ?? null])),
+    };
+    ctx.body = body;
+  });
   router.get('/internal/users/:id/notification-preferences', requireSystem(), (ctx) => {
     const userId = String(ctx.params.id);
     standIn.asked.push(userId);

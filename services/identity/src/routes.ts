@@ -15,6 +15,7 @@ import { googleCallbackHandler, googleStatusHandler } from './handlers/google-co
 import { internalSessionHandler } from './handlers/internal-session.handler';
 import { loginHandler } from './handlers/login.handler';
 import { logoutHandler } from './handlers/logout.handler';
+import { internalLanguagesHandler } from './handlers/internal-languages.handler';
 import { notificationPreferencesHandler } from './handlers/notification-preferences.handler';
 import { passcodeHandler } from './handlers/passcode.handler';
 import { profileHandler, updateProfileHandler } from './handlers/profile.handler';
@@ -63,6 +64,7 @@ export function createRouter(s: HandlerDeps): Router {
     requireSystem(),
     rollbackRemoteOverrideHandler(s),
   );
+  router.post('/internal/users/languages', requireSystem(), internalLanguagesHandler(s));
   router.get(
     '/internal/users/:id/notification-preferences',
     requireSystem(),

@@ -1,13 +1,18 @@
-import { internalNotificationPreferencesSchema, type Language } from '@d742/contracts';
+import {
+  INTERNAL_LANGUAGES_MAX,
+  internalLanguagesSchema,
+  internalNotificationPreferencesSchema,
+  type Language,
+} from '@d742/contracts';
 import { createInternalClient, ServiceRefusedError, type InternalClient } from '@d742/service-kit';
 import type pino from 'pino';
 
-/** At most this many lookups in flight at once (a class's guardians). */
+/** At most this many lookups in flight at once, person by person (a class's guardians). */
 const CONCURRENCY = 8;
 
 /**
  * People's preferred languages, asked of identity (which owns them, decision 014) through its
- * internal `GET /internal/users/:id/notification-preferences`, signed as `system`. An unknown
+ * internal `POST /internal/users/languages`, signed as `system`. An unknown
  * user, or identity unreachable or refusing, gives null for that user: a roster still loads, and
  * nobody's language is guessed.
  */
@@ -26,8 +31,34 @@ export class UserLanguages {
     });
   }
 
+  /**
+   * Everyone's in one call per INTERNAL_LANGUAGES_MAX (`POST /internal/users/languages`); an
+   * identity without that route (deployed before it, answering 404) is asked person by person.
+   */
   async of(userIds: readonly string[]): Promise<Map<string, Language | null>> {
     const ids = [...new Set(userIds.filter(Boolean))];
+    const languages = new Map<string, Language | null>();
+    try {
+      for (let i = 0; i < ids.length; i += INTERNAL_LANGUAGES_MAX) {
+        const userIds = ids.slice(i, i + INTERNAL_LANGUAGES_MAX);
+        const answer = await this.identity.post(
+          '/internal/users/languages',
+          { userIds },
+          { schema: internalLanguagesSchema },
+        );
+        for (const id of userIds) languages.set(id, answer.languages[id] ?? null);
+      }
+      return languages;
+    } catch (err) {
+      if (!(err instanceof ServiceRefusedError && err.status === 404)) {
+        this.logger.warn({ err }, 'identity did not tell the languages');
+        return new Map(ids.map((id) => [id, null]));
+      }
+    }
+    return this.oneByOne(ids);
+  }
+
+  private async oneByOne(ids: readonly string[]): Promise<Map<string, Language | null>> {
     const languages = new Map<string, Language | null>();
     let failures = 0;
     const lookUp = async (id: string) => {

@@ -91,6 +91,31 @@ describe('GET /api/staff/classes', () => {
   });
 });
 
+describe("GET /api/staff/classes asks identity for the guardians' languages", () => {
+  it('in one call for the whole list', async () => {
+    const before = s.identity.batchCalls;
+    s.identity.asked.length = 0;
+    const { classes } = await classesAs('teacher', teacher.id);
+    expect(roster(classes[0])).toContainEqual(['Ifrah Warsame', 'so']);
+    expect(s.identity.batchCalls).toBe(before + 1);
+    expect(new Set(s.identity.asked).size).toBe(s.identity.asked.length);
+  });
+
+  it('person by person of an identity older than that call, with the same answer', async () => {
+    const batched = roster((await classesAs('teacher', teacher.id)).classes[0]);
+    s.identity.batch = false;
+    try {
+      const before = s.identity.batchCalls;
+      const { res, classes } = await classesAs('teacher', teacher.id);
+      expect(res.status).toBe(200);
+      expect(roster(classes[0])).toEqual(batched);
+      expect(s.identity.batchCalls).toBe(before);
+    } finally {
+      s.identity.batch = true;
+    }
+  });
+});
+
 describe('GET /api/staff/classes when identity cannot be reached', () => {
   it('still lists the roster, with no family language rather than a guess', async () => {
     s.identity.reachable = false;

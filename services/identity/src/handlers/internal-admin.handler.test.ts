@@ -1,4 +1,6 @@
 import {
+  INTERNAL_LANGUAGES_MAX,
+  internalLanguagesSchema,
   internalNotificationPreferencesSchema,
   remoteOverrideListSchema,
   remoteOverrideSchema,
@@ -139,5 +141,37 @@ describe('GET /internal/users/:id/notification-preferences', () => {
     expect((await gateway().get(path('64a0000000000000000000ff'))).status).toBe(404);
     expect((await gateway().get(path('not-an-id'))).status).toBe(404);
     expect((await new Browser(h).actAs(amina.id, 'parent').get(path(amina.id))).status).toBe(403);
+  });
+});
+
+describe('POST /internal/users/languages', () => {
+  const path = '/internal/users/languages';
+  const { farah } = DEMO_USERS;
+
+  it("answers each person's language in one call, null for one it does not know", async () => {
+    const unknown = '64a0000000000000000000fe';
+    const res = await gateway().post(path, {
+      userIds: [amina.id, farah.id, unknown, 'not-an-id', amina.id],
+    });
+    expect(res.status).toBe(200);
+    const { languages } = internalLanguagesSchema.parse(res.body);
+    const farahsOwn = (await gateway().get(`/internal/users/${farah.id}/notification-preferences`))
+      .body as { language: string };
+    expect(languages).toEqual({
+      [amina.id]: (await gateway().get(`/internal/users/${amina.id}/notification-preferences`)).body
+        .language,
+      [farah.id]: farahsOwn.language,
+      [unknown]: null,
+      'not-an-id': null,
+    });
+  });
+
+  it('refuses no ids, too many, and anyone but a service', async () => {
+    expect((await gateway().post(path, { userIds: [] })).status).toBe(400);
+    const many = Array.from({ length: INTERNAL_LANGUAGES_MAX + 1 }, () => amina.id);
+    expect((await gateway().post(path, { userIds: many })).status).toBe(400);
+    expect((await gateway().post(path, {})).status).toBe(400);
+    const parent = new Browser(h).actAs(amina.id, 'parent');
+    expect((await parent.post(path, { userIds: [amina.id] })).status).toBe(403);
   });
 });

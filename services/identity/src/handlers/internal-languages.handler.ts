@@ -1,0 +1,31 @@
+import type Koa from 'koa';
+import {
+  internalLanguagesRequestSchema,
+  type InternalLanguages,
+  type Language,
+} from '@d742/contracts';
+import { readEachKey, validate } from '@d742/service-kit';
+import { requestBody } from '../http/request';
+import type { HandlerDeps } from './context';
+
+/**
+ * POST /internal/users/languages `{ userIds }`: each person's preferred language (null for an
+ * unknown one), for a service showing a roster's families. One read per person by `_id`, the
+ * form FerretDB pushes down (decision 022).
+ */
+export function internalLanguagesHandler(s: HandlerDeps): Koa.Middleware {
+  return async (ctx) => {
+    const { userIds } = validate(internalLanguagesRequestSchema, requestBody(ctx));
+    const ids = [...new Set(userIds)];
+    const users = await readEachKey(ids, async (id) => {
+      const user = await s.users.findById(id);
+      return user ? [user] : [];
+    });
+    const languages: Record<string, Language | null> = {};
+    ids.forEach((id, i) => {
+      languages[id] = users[i]?.[0]?.language ?? null;
+    });
+    const body: InternalLanguages = { languages };
+    ctx.body = body;
+  };
+}
