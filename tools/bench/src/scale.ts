@@ -390,6 +390,15 @@ function formatRun(run: ScaleRun): string {
     Number.isFinite(v) ? v.toFixed(d).padStart(w) : '-'.padStart(w);
   const goal = (p99: number) => (p99 <= GOAL_P99_MS ? 'met' : 'NOT met');
   const failed = (p: PageFigures) => (p.firstFailure ? ` (${p.firstFailure})` : '');
+  /** A paced page's reads, each against the goal, then the whole page. */
+  const pacedRows = (p: PageFigures) => [
+    ...p.reads.map(
+      (r) =>
+        `  ${`${p.page}: ${r.read}`.padEnd(44)}${num(r.p50Ms, 1, 9)}${num(r.p99Ms, 1, 9)}${String(r.count).padStart(8)}  ${goal(r.p99Ms)}`,
+    ),
+    `  ${`${p.page}: whole page (${p.requestsPerPage} reads)`.padEnd(44)}${num(p.p50Ms, 1, 9)}${num(p.p99Ms, 1, 9)}` +
+      `${String(p.loads).padStart(8)}  ${p.failures} failed${failed(p)}`,
+  ];
   return [
     '',
     `${run.backend}, ${run.students.toLocaleString('en-US')} students: ${total.toLocaleString('en-US')} rows ` +
@@ -397,25 +406,11 @@ function formatRun(run: ScaleRun): string {
       (run.generatedAt ? ` (kept from ${run.generatedAt.slice(0, 16).replace('T', ' ')} UTC)` : ''),
     `  Paced: ${PARENTS} parents at once, each pausing ${THINK_MS / 1000} s after each page; every read on its own`,
     `  ${'page: read'.padEnd(44)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'reads'.padStart(8)}  goal p99 ≤ ${GOAL_P99_MS} ms`,
-    ...run.paced!.flatMap((p) => [
-      ...p.reads.map(
-        (r) =>
-          `  ${`${p.page}: ${r.read}`.padEnd(44)}${num(r.p50Ms, 1, 9)}${num(r.p99Ms, 1, 9)}${String(r.count).padStart(8)}  ${goal(r.p99Ms)}`,
-      ),
-      `  ${`${p.page}: whole page (${p.requestsPerPage} reads)`.padEnd(44)}${num(p.p50Ms, 1, 9)}${num(p.p99Ms, 1, 9)}` +
-        `${String(p.loads).padStart(8)}  ${p.failures} failed${failed(p)}`,
-    ]),
+    ...run.paced!.flatMap(pacedRows),
     ...(run.teachersPaced?.length
       ? [
           `  Paced: ${run.teachers} teachers at once (after the parents), each pausing ${THINK_MS / 1000} s after each page`,
-          ...run.teachersPaced.flatMap((p) => [
-            ...p.reads.map(
-              (r) =>
-                `  ${`${p.page}: ${r.read}`.padEnd(44)}${num(r.p50Ms, 1, 9)}${num(r.p99Ms, 1, 9)}${String(r.count).padStart(8)}  ${goal(r.p99Ms)}`,
-            ),
-            `  ${`${p.page}: whole page (${p.requestsPerPage} reads)`.padEnd(44)}${num(p.p50Ms, 1, 9)}${num(p.p99Ms, 1, 9)}` +
-              `${String(p.loads).padStart(8)}  ${p.failures} failed${failed(p)}`,
-          ]),
+          ...run.teachersPaced.flatMap(pacedRows),
         ]
       : []),
     `  Saturated: ${PARENTS} parents at once, no pause (what the machine can serve)`,

@@ -4,11 +4,13 @@ import {
   internalNotificationPreferencesSchema,
   type Language,
 } from '@d742/contracts';
-import { createInternalClient, ServiceRefusedError, type InternalClient } from '@d742/service-kit';
+import {
+  createInternalClient,
+  readEachKey,
+  ServiceRefusedError,
+  type InternalClient,
+} from '@d742/service-kit';
 import type pino from 'pino';
-
-/** At most this many lookups in flight at once, person by person (a class's guardians). */
-const CONCURRENCY = 8;
 
 /**
  * People's preferred languages, asked of identity (which owns them, decision 014) through its
@@ -59,25 +61,24 @@ export class UserLanguages {
   }
 
   private async oneByOne(ids: readonly string[]): Promise<Map<string, Language | null>> {
-    const languages = new Map<string, Language | null>();
     let failures = 0;
-    const lookUp = async (id: string) => {
+    const lookUp = async (id: string): Promise<(Language | null)[]> => {
       try {
         const { language } = await this.identity.get(
           `/internal/users/${encodeURIComponent(id)}/notification-preferences`,
           { schema: internalNotificationPreferencesSchema },
         );
-        languages.set(id, language);
+        return [language];
       } catch (err) {
-        languages.set(id, null);
         if (!(err instanceof ServiceRefusedError && err.status === 404)) {
           failures += 1;
           if (failures === 1) this.logger.warn({ err }, 'identity did not tell a language');
         }
+        return [null];
       }
     };
-    for (let i = 0; i < ids.length; i += CONCURRENCY)
-      await Promise.all(ids.slice(i, i + CONCURRENCY).map(lookUp));
-    return languages;
+    // Eight in flight at once (readEachKey), as before the batch call.
+    const found = await readEachKey(ids, lookUp);
+    return new Map(ids.map((id, i) => [id, found[i]?.[0] ?? null]));
   }
 }

@@ -1,6 +1,6 @@
-import { readEachKey } from '@d742/service-kit';
 import { Types } from 'mongoose';
 import type { AbsenceReportDoc, AcademicsModels } from '../models';
+import { readKeyByKey } from './student-scope';
 
 export class AbsenceReportRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'AbsenceReport'>) {}
@@ -15,10 +15,9 @@ export class AbsenceReportRepository {
   /** The reports of these students for one day. */
   async forDay(studentIds: readonly Types.ObjectId[], date: Date): Promise<AbsenceReportDoc[]> {
     // Student by student: FerretDB pushes no `$in` down, and the date alone is every student's day.
-    const lists = await readEachKey(studentIds, (studentId) =>
+    return readKeyByKey(studentIds, (studentId) =>
       this.models.AbsenceReport.find({ studentId, date }).lean<AbsenceReportDoc[]>(),
     );
-    return lists.flat();
   }
 
   /** One report per child and day: stores it, or replaces that day's report (`replaced`). */

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
-import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { readByStudent } from './group-by-student';
+import { readKeyByKey } from './student-scope';
 import { markSummariesStale, staleAfter } from './student-summary';
 import { putDocs } from './undoable';
 
@@ -72,10 +72,9 @@ export class AttendanceRepository {
   /** The records of these students for one day. */
   async forDay(studentIds: readonly Types.ObjectId[], date: Date): Promise<AttendanceRecordDoc[]> {
     // Student by student: FerretDB pushes no `$in` down, and the date alone is every student's day.
-    const lists = await readEachKey(studentIds, (studentId) =>
+    return readKeyByKey(studentIds, (studentId) =>
       this.models.AttendanceRecord.find({ studentId, date }).lean<AttendanceRecordDoc[]>(),
     );
-    return lists.flat();
   }
 
   /**

@@ -1,8 +1,8 @@
-import { readEachKey } from '@d742/service-kit';
 import { Types } from 'mongoose';
 import type { AcademicsModels, GradeEntryDoc } from '../models';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import { readByStudent } from './group-by-student';
+import { readKeyByKey } from './student-scope';
 import { markSummariesStale, staleAfter } from './student-summary';
 import { putDocs } from './undoable';
 
@@ -45,11 +45,11 @@ export class GradeRepository {
   /** The scores recorded for these class assignments. */
   async forClassAssignments(ids: readonly Types.ObjectId[]): Promise<GradeEntryDoc[]> {
     // One read per class assignment: FerretDB pushes no `$in` down (it would read every grade).
-    const lists = await readEachKey(ids, (classAssignmentId) =>
+    const entries = await readKeyByKey(ids, (classAssignmentId) =>
       this.models.GradeEntry.find({ classAssignmentId }).sort({ _id: 1 }).lean<GradeEntryDoc[]>(),
     );
     const hex = (entry: GradeEntryDoc) => entry._id.toHexString();
-    return lists.flat().sort((a, b) => (hex(a) < hex(b) ? -1 : hex(a) > hex(b) ? 1 : 0));
+    return entries.sort((a, b) => (hex(a) < hex(b) ? -1 : hex(a) > hex(b) ? 1 : 0));
   }
 
   /** Writes whole grade entries at once; the undo puts `previous` back. */
