@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { signIdentity, type Identity } from '@d742/service-kit';
+import { identitySigner, type Identity } from '@d742/service-kit';
 import { SESSION_COOKIE, type ServiceName } from '@d742/contracts';
 import {
   ForbiddenError,
@@ -50,10 +50,11 @@ export interface ApiRouterOptions {
  * here (service 'gateway') or sign the identity and proxy to the owning service.
  */
 export function apiRouter(opts: ApiRouterOptions): Middleware {
+  const signIdentity = identitySigner(opts.secret);
   return async (ctx: Context, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
 
-    const match = opts.table.match(ctx.method, ctx.path);
+    const match = opts.table.matchRequest(ctx);
     if (match.kind === 'none') throw new NotFoundError('Not found');
     if (match.kind === 'method-not-allowed') {
       ctx.set('Allow', match.allowed.join(', '));
@@ -89,7 +90,7 @@ export function apiRouter(opts: ApiRouterOptions): Middleware {
       // The SMS provider's webhook: delivery verifies the provider's signature itself.
       ...(route.key === SMS_INBOUND_ROUTE ? pickHeaders(ctx, [TWILIO_SIGNATURE_HEADER]) : {}),
       'x-forwarded-proto': ctx.protocol,
-      ...signIdentity(opts.secret, identity),
+      ...signIdentity(identity),
     };
     const signingOut = route.key === LOGOUT_ROUTE;
     if (signingOut) opts.sessions.forget(sid);

@@ -91,6 +91,34 @@ class BodyLimiter extends Transform {
   }
 }
 
+interface Upstream {
+  transport: typeof http | typeof https;
+  options: Pick<http.RequestOptions, 'protocol' | 'hostname' | 'port'>;
+}
+const upstreams = new Map<string, Upstream>();
+
+/**
+ * A service's or remote's base URL, parsed once (a URL per request was a measurable share of the
+ * gateway's CPU). Only its origin is used: the request's own path and query go to that host.
+ */
+function upstreamOf(target: string): Upstream {
+  let upstream = upstreams.get(target);
+  if (!upstream) {
+    const url = new URL(target);
+    upstream = {
+      transport: url.protocol === 'https:' ? https : http,
+      options: {
+        protocol: url.protocol,
+        // http.request wants an IPv6 address without its brackets.
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port || undefined,
+      },
+    };
+    upstreams.set(target, upstream);
+  }
+  return upstream;
+}
+
 function hasBody(req: http.IncomingMessage): boolean {
   return (
     req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
@@ -102,15 +130,19 @@ function hasBody(req: http.IncomingMessage): boolean {
  * Resolves once the upstream's headers are in (and its body, when small); Koa then sends it on.
  */
 export function proxyRequest(ctx: Context, opts: ProxyOptions): Promise<void> {
-  const url = new URL(opts.path, opts.target);
+  const target = upstreamOf(opts.target);
   const sendBody = opts.bodyLimit !== undefined && hasBody(ctx.req);
   if (sendBody && Number(ctx.req.headers['content-length'] ?? 0) > (opts.bodyLimit ?? 0)) {
     return Promise.reject(new PayloadTooLargeError());
   }
 
   return new Promise<void>((resolve, reject) => {
-    const transport = url.protocol === 'https:' ? https : http;
-    const upstream = transport.request(url, { method: ctx.method, headers: opts.headers });
+    const upstream = target.transport.request({
+      ...target.options,
+      path: opts.path,
+      method: ctx.method,
+      headers: opts.headers,
+    });
     let settled = false;
     const fail = (err: Error) => {
       if (settled) return;

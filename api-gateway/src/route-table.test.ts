@@ -74,4 +74,27 @@ describe('createRouteTable()', () => {
     });
     expect(table.match('GET', '/api/students')).toMatchObject({ params: {} });
   });
+
+  it("works a request's match out once, and again when its method or path changed", () => {
+    const own = createRouteTable([
+      { method: 'GET', path: '/api/a/:id', service: 'reports', auth: true },
+      { method: 'POST', path: '/api/b', service: 'reports', auth: true },
+    ]);
+    const req = {};
+    const ctx = { method: 'GET', path: '/api/a/x', req } as never;
+    const first = own.matchRequest(ctx);
+    expect(first).toMatchObject({ kind: 'route', params: { id: 'x' } });
+    expect(own.matchRequest(ctx)).toBe(first);
+    expect(own.matchRequest({ method: 'GET', path: '/api/b', req } as never)).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['POST'],
+    });
+    expect(own.matchRequest({ method: 'GET', path: '/api/a/x', req: {} } as never)).not.toBe(first);
+  });
+
+  it('needs every parameter filled and every literal segment equal', () => {
+    expect(table.match('GET', '/api/students//grades')).toEqual({ kind: 'none' });
+    expect(table.match('GET', '/api/Students/1/grades')).toEqual({ kind: 'none' });
+    expect(table.match('GET', '/api/students/1/grades/')).toEqual({ kind: 'none' });
+  });
 });

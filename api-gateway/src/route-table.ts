@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { API_ROUTES, type ApiRoute, type HttpMethod } from '@d742/contracts';
 
 export interface GatewayRoute extends ApiRoute {
@@ -16,22 +17,38 @@ export type RouteMatch =
 export interface RouteTable {
   routes: readonly GatewayRoute[];
   match(method: string, path: string): RouteMatch;
+  /**
+   * `match(ctx.method, ctx.path)`, worked out once per request: the traffic count, the rate limit
+   * and the router each ask it of every /api request.
+   */
+  matchRequest(ctx: Pick<Context, 'method' | 'path' | 'req'>): RouteMatch;
 }
 
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 
-function compilePath(path: string): { pattern: RegExp; names: string[] } {
+/** A route's path by segment: the literal text, or null where a `:name` parameter stands. */
+interface CompiledRoute {
+  route: GatewayRoute;
+  segments: (string | null)[];
+  names: string[];
+}
+
+function compile(route: GatewayRoute): CompiledRoute {
   const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}$`), names };
+  const segments = route.path.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    names.push(segment.slice(1));
+    return null;
+  });
+  return { route, segments, names };
+}
+
+/** Every literal segment equal, every parameter non-empty. */
+function onPath(compiled: CompiledRoute, parts: readonly string[]): boolean {
+  return compiled.segments.every((segment, i) =>
+    segment === null ? parts[i] !== '' : segment === parts[i],
+  );
 }
 
 function decodeSegment(segment: string): string {
@@ -52,22 +69,41 @@ export function createRouteTable(apiRoutes: readonly ApiRoute[] = API_ROUTES): R
     built: !route.planned,
     bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
   }));
-  const compiled = routes.map((route) => ({ route, ...compilePath(route.path) }));
+  // By segment count: a path is only ever compared with the routes of its own length.
+  const bySegments = new Map<number, CompiledRoute[]>();
+  for (const route of routes) {
+    const compiled = compile(route);
+    const sameLength = bySegments.get(compiled.segments.length) ?? [];
+    sameLength.push(compiled);
+    bySegments.set(compiled.segments.length, sameLength);
+  }
 
+  const match = (method: string, path: string): RouteMatch => {
+    const parts = path.split('/');
+    const candidates = (bySegments.get(parts.length) ?? []).filter((c) => onPath(c, parts));
+    if (candidates.length === 0) return { kind: 'none' };
+    const hit = candidates.find((c) => c.route.method === method);
+    if (hit) {
+      const params: Record<string, string> = {};
+      let name = 0;
+      hit.segments.forEach((segment, i) => {
+        if (segment === null) params[hit.names[name++]!] = decodeSegment(parts[i]!);
+      });
+      return { kind: 'route', route: hit.route, params };
+    }
+    return { kind: 'method-not-allowed', allowed: candidates.map((c) => c.route.method) };
+  };
+
+  const matched = new WeakMap<object, { method: string; path: string; match: RouteMatch }>();
   return {
     routes,
-    match(method, path) {
-      const onPath = compiled.filter((c) => c.pattern.test(path));
-      if (onPath.length === 0) return { kind: 'none' };
-      const hit = onPath.find((c) => c.route.method === method);
-      if (hit) {
-        const values = hit.pattern.exec(path)?.slice(1) ?? [];
-        const params = Object.fromEntries(
-          hit.names.map((name, i) => [name, decodeSegment(values[i] ?? '')]),
-        );
-        return { kind: 'route', route: hit.route, params };
-      }
-      return { kind: 'method-not-allowed', allowed: onPath.map((c) => c.route.method) };
+    match,
+    matchRequest(ctx) {
+      const known = matched.get(ctx.req);
+      if (known && known.method === ctx.method && known.path === ctx.path) return known.match;
+      const fresh = { method: ctx.method, path: ctx.path, match: match(ctx.method, ctx.path) };
+      matched.set(ctx.req, fresh);
+      return fresh.match;
     },
   };
 }

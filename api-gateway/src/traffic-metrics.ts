@@ -84,7 +84,7 @@ export class TrafficMetrics {
 export function trafficMetrics(table: RouteTable, metrics: TrafficMetrics): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
-    const match = table.match(ctx.method, ctx.path);
+    const match = table.matchRequest(ctx);
     if (match.kind !== 'route') return next();
     let status = 500;
     try {

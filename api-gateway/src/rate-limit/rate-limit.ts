@@ -86,7 +86,7 @@ export function rateLimit(opts: RateLimitOptions): Middleware {
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
-    const match = opts.table.match(ctx.method, ctx.path);
+    const match = opts.table.matchRequest(ctx);
     const key = match.kind === 'route' ? match.route.key : null;
 
     const perAddress =

@@ -1,4 +1,11 @@
-import { IDENTITY_HEADERS, signIdentity, verifyIdentity, type Identity } from './identity';
+import {
+  IDENTITY_HEADERS,
+  identitySigner,
+  SIGNATURE_REUSE_MS,
+  signIdentity,
+  verifyIdentity,
+  type Identity,
+} from './identity';
 
 const secret = 'identity-test-secret-identity-test-secret';
 const identity: Identity = { userId: 'user-1', role: 'parent', clientIp: '10.0.0.7' };
@@ -63,5 +70,35 @@ describe('signIdentity() / verifyIdentity()', () => {
   it('rejects a signed-in role without a user id', () => {
     const headers = signIdentity(secret, { ...identity, userId: '' }, now);
     expect(verifyIdentity(secret, headers, now)).toBeNull();
+  });
+});
+
+describe('identitySigner()', () => {
+  it('hands out the same valid headers for one identity within the reuse window, fresh ones after', () => {
+    const sign = identitySigner(secret);
+    const first = sign(identity, now);
+    expect(sign(identity, now + SIGNATURE_REUSE_MS - 1)).toBe(first);
+    expect(verifyIdentity(secret, first, now + SIGNATURE_REUSE_MS - 1)).toEqual(identity);
+    const later = sign(identity, now + SIGNATURE_REUSE_MS);
+    expect(later[IDENTITY_HEADERS.ts]).toBe(String(now + SIGNATURE_REUSE_MS));
+    expect(verifyIdentity(secret, later, now + SIGNATURE_REUSE_MS)).toEqual(identity);
+  });
+
+  it("never hands one person's headers to another, or to the same person on another address", () => {
+    const sign = identitySigner(secret);
+    const amina = sign(identity, now);
+    const other = sign({ ...identity, userId: 'user-2' }, now);
+    const elsewhere = sign({ ...identity, clientIp: '10.0.0.8' }, now);
+    const asTeacher = sign({ ...identity, role: 'teacher' }, now);
+    expect(verifyIdentity(secret, other, now)).toEqual({ ...identity, userId: 'user-2' });
+    expect(verifyIdentity(secret, elsewhere, now)?.clientIp).toBe('10.0.0.8');
+    expect(verifyIdentity(secret, asTeacher, now)?.role).toBe('teacher');
+    expect(verifyIdentity(secret, amina, now)).toEqual(identity);
+  });
+
+  it('signs again when the clock went back', () => {
+    const sign = identitySigner(secret);
+    sign(identity, now);
+    expect(sign(identity, now - 5)[IDENTITY_HEADERS.ts]).toBe(String(now - 5));
   });
 });

@@ -47,6 +47,32 @@ export function signIdentity(
   };
 }
 
+/** How long a signer hands out the same signed headers again for the same identity. */
+export const SIGNATURE_REUSE_MS = 1_000;
+const SIGNER_MAX_ENTRIES = 10_000;
+
+/**
+ * `signIdentity` for a caller that signs on every request (the gateway): the headers of one
+ * identity are signed once and handed out again for SIGNATURE_REUSE_MS, so a parent's page of
+ * reads costs one HMAC, not one each. Reused headers are at most that much older, far inside the
+ * 60 s a service accepts. Its memory is bounded: past SIGNER_MAX_ENTRIES identities it starts over.
+ */
+export function identitySigner(
+  secret: string,
+  reuseMs: number = SIGNATURE_REUSE_MS,
+): (identity: Identity, now?: number) => Record<string, string> {
+  const signed = new Map<string, { at: number; headers: Record<string, string> }>();
+  return (identity, now = Date.now()) => {
+    const key = `${identity.userId}\n${identity.role}\n${identity.clientIp}`;
+    const known = signed.get(key);
+    if (known && now >= known.at && now - known.at < reuseMs) return known.headers;
+    if (signed.size >= SIGNER_MAX_ENTRIES) signed.clear();
+    const headers = signIdentity(secret, identity, now);
+    signed.set(key, { at: now, headers });
+    return headers;
+  };
+}
+
 /**
  * Signed headers for a caller given by role, the rest filled in: loopback address, and a user id
  * of 'test-user' unless the role is anonymous or system (which carry none). Tests and tools.
