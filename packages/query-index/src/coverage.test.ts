@@ -66,6 +66,16 @@ describe('which index serves which query', () => {
     expect(serves(half, undefined, copies)).toBe(false);
   });
 
+  it('serves an $or beside one _id, not beside a list of them', () => {
+    const either = { $or: [{ kind: 'a' }, { kind: 'b' }] };
+    expect(serves({ _id: 'x', ...either }, undefined)).toBe(true);
+    // FerretDB pushes neither the list nor the $or down: the whole collection would be read.
+    expect(serves({ _id: { $in: ['x', 'y'] }, ...either }, undefined)).toBe(false);
+    const copies = index({ recipientId: 1, threadId: 1 });
+    const pinned = { recipientId: 'r', _id: { $in: ['x', 'y'] }, $or: [{ threadId: 't' }] };
+    expect(serves(pinned, undefined, copies)).toBe(true);
+  });
+
   it('does not serve an $or with no equality beside it, which FerretDB answers by reading everything', () => {
     const username = index({ username: 1 }, true);
     const email = index({ email: 1 }, true);

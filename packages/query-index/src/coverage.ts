@@ -73,7 +73,8 @@ export function indexesServe(
   ];
   if (filter.or) {
     const { or, ...top } = filter;
-    if (top.equality.includes('_id')) return true;
+    // One document by its _id, whatever the $or says; a list of _ids is not one (rule 8 below).
+    if (top.equality.includes('_id') && !listed.has('_id')) return true;
     if (top.equality.length === 0) return false;
     return or.every((branch) =>
       indexesServe(
