@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import Koa from 'koa';
 import request from 'supertest';
@@ -6,6 +7,19 @@ import { errorHandler } from '@d742/service-kit';
 import { testLogger } from '@d742/service-testing';
 import { BUFFERED_BODY_LIMIT, FORWARDED_REQUEST_HEADERS, pickHeaders, proxyRequest } from './proxy';
 import { closeServer, serve, urlOf } from '../test/testing-servers';
+
+/** What a server answers to these exact bytes (the request line as written, no client rewriting). */
+function rawRequest(base: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 let upstream: http.Server;
 let received: { headers: http.IncomingHttpHeaders; body: string; url: string }[] = [];
@@ -48,6 +62,30 @@ function proxyApp(bodyLimit = 1024, target: () => http.Server = () => upstream) 
 }
 
 describe('proxyRequest()', () => {
+  it('sends every request to its upstream, whatever host its path seems to name', async () => {
+    // A URL resolved against the upstream's base would have gone to other-host.example.
+    await request(proxyApp()).get('//other-host.example/x?y=1').expect(201, { ok: true });
+    expect(received[0]).toMatchObject({ url: '//other-host.example/x?y=1' });
+    await request(proxyApp()).get('/a/../b').expect(201);
+    expect(received[1]).toMatchObject({ url: '/a/../b' });
+  });
+
+  it('sends a request line in absolute form to its upstream, not to the host it names', async () => {
+    // Koa routes such a request by its path; resolved as a URL it would have reached that host,
+    // signed identity headers and all (port 1: nothing listens there).
+    const gateway = await serve(proxyApp());
+    try {
+      const answer = await rawRequest(
+        urlOf(gateway),
+        'GET http://127.0.0.1:1/api/x HTTP/1.1\r\nHost: 127.0.0.1:1\r\nConnection: close\r\n\r\n',
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 201/);
+      expect(received[0]).toMatchObject({ url: 'http://127.0.0.1:1/api/x' });
+    } finally {
+      await closeServer(gateway);
+    }
+  });
+
   it('streams the body and relays status, headers and every Set-Cookie', async () => {
     const res = await request(proxyApp())
       .post('/x?y=1')
