@@ -55,6 +55,22 @@ describe('GET /api/modules with a running remote', () => {
 });
 
 describe('/mfe/<name>/*', () => {
+  it('never fetches from a host the file path seems to name', async () => {
+    const seen: string[] = [];
+    const elsewhere = await serve((req, res) => {
+      seen.push(req.url ?? '');
+      res.end('from elsewhere');
+    });
+    try {
+      const host = new URL(urlOf(elsewhere)).host;
+      const res = await http_().get(`/mfe/academics//${host}/remoteEntry.js`);
+      expect(res.text).not.toContain('from elsewhere');
+      expect(seen).toEqual([]);
+    } finally {
+      await closeServer(elsewhere);
+    }
+  });
+
   it('proxies to the remote with the prefix stripped and keeps its cache headers', async () => {
     const entry = await http_().get('/mfe/academics/remoteEntry.js?t=1').expect(200);
     expect(entry.text).toBe('var academics = {};');
