@@ -27,27 +27,24 @@ export interface RouteTable {
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 
-/** A route's path by segment: the literal text, or null where a `:name` parameter stands. */
+/** A route's path by segment: the literal text, or the name of a `:name` parameter. */
+type Segment = string | { param: string };
 interface CompiledRoute {
   route: GatewayRoute;
-  segments: (string | null)[];
-  names: string[];
+  segments: Segment[];
 }
 
 function compile(route: GatewayRoute): CompiledRoute {
-  const names: string[] = [];
-  const segments = route.path.split('/').map((segment) => {
-    if (!segment.startsWith(':')) return segment;
-    names.push(segment.slice(1));
-    return null;
-  });
-  return { route, segments, names };
+  const segments = route.path
+    .split('/')
+    .map((segment): Segment => (segment.startsWith(':') ? { param: segment.slice(1) } : segment));
+  return { route, segments };
 }
 
 /** Every literal segment equal, every parameter non-empty. */
 function onPath(compiled: CompiledRoute, parts: readonly string[]): boolean {
   return compiled.segments.every((segment, i) =>
-    segment === null ? parts[i] !== '' : segment === parts[i],
+    typeof segment === 'string' ? segment === parts[i] : parts[i] !== '',
   );
 }
 
@@ -85,9 +82,8 @@ export function createRouteTable(apiRoutes: readonly ApiRoute[] = API_ROUTES): R
     const hit = candidates.find((c) => c.route.method === method);
     if (hit) {
       const params: Record<string, string> = {};
-      let name = 0;
       hit.segments.forEach((segment, i) => {
-        if (segment === null) params[hit.names[name++]!] = decodeSegment(parts[i]!);
+        if (typeof segment !== 'string') params[segment.param] = decodeSegment(parts[i]!);
       });
       return { kind: 'route', route: hit.route, params };
     }

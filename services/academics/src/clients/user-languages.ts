@@ -62,23 +62,23 @@ export class UserLanguages {
 
   private async oneByOne(ids: readonly string[]): Promise<Map<string, Language | null>> {
     let failures = 0;
-    const lookUp = async (id: string): Promise<(Language | null)[]> => {
+    const lookUp = async (id: string): Promise<Language | null> => {
       try {
         const { language } = await this.identity.get(
           `/internal/users/${encodeURIComponent(id)}/notification-preferences`,
           { schema: internalNotificationPreferencesSchema },
         );
-        return [language];
+        return language;
       } catch (err) {
         if (!(err instanceof ServiceRefusedError && err.status === 404)) {
           failures += 1;
           if (failures === 1) this.logger.warn({ err }, 'identity did not tell a language');
         }
-        return [null];
+        return null;
       }
     };
     // Eight in flight at once (readEachKey), as before the batch call.
     const found = await readEachKey(ids, lookUp);
-    return new Map(ids.map((id, i) => [id, found[i]?.[0] ?? null]));
+    return new Map(ids.map((id, i) => [id, found[i] ?? null]));
   }
 }

@@ -17,13 +17,10 @@ export function internalLanguagesHandler(s: HandlerDeps): Koa.Middleware {
   return async (ctx) => {
     const { userIds } = validate(internalLanguagesRequestSchema, requestBody(ctx));
     const ids = [...new Set(userIds)];
-    const users = await readEachKey(ids, async (id) => {
-      const user = await s.users.findById(id);
-      return user ? [user] : [];
-    });
+    const users = await readEachKey(ids, (id) => s.users.findById(id));
     const languages: Record<string, Language | null> = {};
     ids.forEach((id, i) => {
-      languages[id] = users[i]?.[0]?.language ?? null;
+      languages[id] = users[i]?.language ?? null;
     });
     const body: InternalLanguages = { languages };
     ctx.body = body;
