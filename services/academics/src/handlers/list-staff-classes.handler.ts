@@ -8,7 +8,10 @@ import type { AcademicsContext, HandlerDeps } from './context';
 export function listStaffClassesHandler({ repos, languages }: HandlerDeps) {
   return async (ctx: AcademicsContext) => {
     const classes = await repos.classes.listFor(ctx.state.identity);
-    const students = await repos.students.findAll(classes.flatMap((c) => c.studentIds));
+    const students = await repos.students.findAllOnRosters(
+      classes.flatMap((c) => c.studentIds),
+      ctx.state.identity,
+    );
     const [names, familyLanguages] = await Promise.all([
       repos.staff.displayNames(classes.map((c) => c.teacherId)),
       languages.of(students.flatMap((s) => s.parentIds)),

@@ -62,6 +62,37 @@ describe('GET /api/staff/classes', () => {
     expect(classes.every((c) => c.teacherId === teacher2.id)).toBe(true);
   });
 
+  it("lists a roster's child even when the child's own list of teachers lacks the teacher", async () => {
+    await s.t.models.Student.updateOne({ _id: ifrah.id }, { $pull: { teacherIds: teacher.id } });
+    try {
+      const { res, classes } = await classesAs('teacher', teacher.id);
+      expect(res.status).toBe(200);
+      expect(roster(classes[0])).toEqual([
+        ['Abdi Hassan', 'so'],
+        ['Hodan Hassan', 'so'],
+        ['Ifrah Warsame', 'so'],
+      ]);
+    } finally {
+      await s.t.models.Student.updateOne({ _id: ifrah.id }, { $push: { teacherIds: teacher.id } });
+    }
+  });
+
+  it("never lists a child the teacher teaches outside that class's roster", async () => {
+    await s.t.models.Student.updateOne({ _id: ayaan.id }, { $push: { teacherIds: teacher.id } });
+    try {
+      const { classes } = await classesAs('teacher', teacher.id);
+      const ids = classes.flatMap((c) => c.students.map((st) => st.studentId));
+      expect(ids).not.toContain(ayaan.id);
+      expect(roster(classes[0]).map(([name]) => name)).toEqual([
+        'Abdi Hassan',
+        'Hodan Hassan',
+        'Ifrah Warsame',
+      ]);
+    } finally {
+      await s.t.models.Student.updateOne({ _id: ayaan.id }, { $pull: { teacherIds: teacher.id } });
+    }
+  });
+
   it('gives an administrator every class', async () => {
     const { classes } = await classesAs('admin', admin.id);
     expect(classes).toHaveLength(4);
