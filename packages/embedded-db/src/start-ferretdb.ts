@@ -30,6 +30,16 @@ function stopStaleFerretDB(pidFile: string): void {
   rmSync(pidFile, { force: true });
 }
 
+/**
+ * Documents per INSERT statement FerretDB sends PostgreSQL (its default is 100). An insert of many
+ * documents (the district generator's 1,000 at a time, a seed) becomes a tenth as many statements,
+ * each planned and executed once: measured generating 1,000 students (270,355 rows) on 2 cores,
+ * 12.7 s at 100 and 11.0 s at 1,000, FerretDB's CPU 8.3 s → 6.7 s and PostgreSQL's 9.2 s → 8.6 s.
+ * A batch a duplicate key refuses is retried document by document either way. The flag is marked
+ * experimental in FerretDB 1.24, but only sizes the batches of the same statement.
+ */
+export const POSTGRES_INSERT_BATCH = 1000;
+
 export async function startFerretDB(
   dataDir: string,
   port: number,
@@ -50,7 +60,7 @@ export async function startFerretDB(
     backendArgs = ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`];
   } else {
     // The URL carries the password: through the environment, not the command line.
-    backendArgs = ['--handler=postgresql'];
+    backendArgs = ['--handler=postgresql', `--test-batch-size=${POSTGRES_INSERT_BATCH}`];
     env = { FERRETDB_POSTGRESQL_URL: storage.url };
   }
   const server = await spawnServer({
