@@ -1,8 +1,11 @@
 import { RECENT_UPDATES_COUNT } from '@d742/contracts';
 import { summarize } from './stats';
 
-/** One parent's browser: a session cookie and the child whose pages it opens. */
-export interface ParentClient {
+/**
+ * One signed-in browser: a session cookie and, for a parent, the child whose pages it opens (a
+ * teacher's pages name no child: empty).
+ */
+export interface SignedInClient {
   username: string;
   cookie: string;
   childId: string;
@@ -94,7 +97,7 @@ interface Answer {
 /** Loads one page (all its reads at once); each read with its own time, or its failure. */
 async function loadPage(
   baseUrl: string,
-  parent: ParentClient,
+  parent: SignedInClient,
   page: PageReads,
   timeoutMs: number,
 ): Promise<Answer[]> {
@@ -130,7 +133,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function measurePage(
   baseUrl: string,
-  parents: readonly ParentClient[],
+  parents: readonly SignedInClient[],
   page: PageReads,
   seconds: number,
   timeoutMs: number,

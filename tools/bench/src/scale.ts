@@ -22,7 +22,7 @@ import {
   TEACHER_PAGES,
   measurePage,
   type PageFigures,
-  type ParentClient,
+  type SignedInClient,
 } from './scale-load';
 import { inPool } from './time-limit';
 
@@ -154,7 +154,7 @@ function runGenerator(uri: string, students: number, report: string): Promise<vo
 }
 
 /** PARENTS generated parents spread over the families, each signed in with its first child. */
-async function signInParents(stack: BenchStack, password: string): Promise<ParentClient[]> {
+async function signInParents(stack: BenchStack, password: string): Promise<SignedInClient[]> {
   const client = await MongoClient.connect(stack.stack.database.uri);
   let usernames: string[];
   try {
@@ -190,7 +190,7 @@ async function signInParents(stack: BenchStack, password: string): Promise<Paren
  * TEACHERS generated class teachers (the demo's left out; a nurse or an office has no class),
  * spread over the schools, each signed in.
  */
-async function signInTeachers(stack: BenchStack, password: string): Promise<ParentClient[]> {
+async function signInTeachers(stack: BenchStack, password: string): Promise<SignedInClient[]> {
   const client = await MongoClient.connect(stack.stack.database.uri);
   let usernames: string[];
   try {
@@ -318,7 +318,7 @@ async function runOne(
       generatedAt: district?.meta.generatedAt,
     };
     const rows = district?.meta.rows ?? fresh!.rows;
-    let parents: ParentClient[];
+    let parents: SignedInClient[];
     try {
       parents = await signInParents(bench, password);
       phase(`signed in ${parents.length} parents`);
@@ -339,7 +339,7 @@ async function runOne(
       );
     }
     const teachersPaced: PageFigures[] = [];
-    let teachers: ParentClient[] = [];
+    let teachers: SignedInClient[] = [];
     if (TEACHERS > 0 && staffPassword !== null) {
       phase("measured the parents' pages");
       teachers = await signInTeachers(bench, staffPassword);

@@ -172,6 +172,27 @@ describe('generateDistrict', () => {
     });
   });
 
+  it("should name on every update exactly its students' teachers, so each teacher's home finds it", async () => {
+    await withDistrict('a_', async (db) => {
+      const students = (await db.models['academics.Student'].find().lean().exec()) as unknown as {
+        _id: unknown;
+        teacherIds: string[];
+      }[];
+      const teachersOf = new Map(students.map((s) => [String(s._id), s.teacherIds]));
+      const updates = (await db.models['academics.Update'].find().lean().exec()) as unknown as {
+        studentIds: unknown[];
+        teacherIds: string[];
+      }[];
+      expect(updates.some((u) => u.studentIds.length > 0)).toBe(true);
+      for (const update of updates) {
+        const expected = new Set(
+          update.studentIds.flatMap((id) => teachersOf.get(String(id)) ?? []),
+        );
+        expect([...update.teacherIds].sort()).toEqual([...expected].sort());
+      }
+    });
+  });
+
   it('should resume after an interruption without writing anything twice', async () => {
     const units: PlannedFamily[][] = [];
     // Small units (a family or two); the second dies after its records, before its accounts.

@@ -4,7 +4,13 @@ import { SUBJECTS } from '@d742/academics-service/domain/subjects';
 import { authoredInBoth, displayPair, withTranslation } from '@d742/messaging-service/domain/texts';
 import type { SenderDoc } from '@d742/messaging-service/models';
 import { at } from './calendar';
-import type { DistrictPlan, PlannedClass, PlannedFamily, StaffPerson } from './plan';
+import type {
+  DistrictPlan,
+  PlannedClass,
+  PlannedFamily,
+  PlannedStudent,
+  StaffPerson,
+} from './plan';
 import { gradeLabel } from './plan';
 import { Random, stableId } from './random';
 import {
@@ -117,6 +123,11 @@ function staffAccount(
   };
 }
 
+/** A student's teachers: those of the student's classes, each once (students.teacherIds). */
+function childTeachers(plan: DistrictPlan, child: PlannedStudent): string[] {
+  return [...new Set(child.classes.map((i) => plan.classes[i]!.teacherId))];
+}
+
 /**
  * What the district shares before any family: staff records and their accounts, classes with
  * their full rosters, the classes' graded work and its updates, the district's events and the
@@ -134,6 +145,10 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
     push(rows, 'identity.User', staffAccount(plan, person, hashes.staff));
   }
   const staffName = staffNames(plan);
+  const teachersOfStudent = new Map<string, string[]>();
+  for (const child of plan.families.flatMap((f) => f.children)) {
+    teachersOfStudent.set(child.id.toHexString(), childTeachers(plan, child));
+  }
   for (const cls of plan.classes) {
     push(rows, 'academics.SchoolClass', {
       _id: cls.id,
@@ -155,6 +170,9 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
       push(rows, 'academics.Update', {
         _id: stableId(plan.seed, 'update', work.id.toHexString()),
         studentIds: cls.studentIds,
+        teacherIds: [
+          ...new Set(cls.studentIds.flatMap((id) => teachersOfStudent.get(id.toHexString()) ?? [])),
+        ],
         type: 'grade',
         title: {
           so: `Buundooyinka waa la dhigay: ${work.title.so}`,
@@ -186,6 +204,7 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
     push(rows, 'academics.Update', {
       _id: stableId(plan.seed, 'district-update', n),
       studentIds: [],
+      teacherIds: [],
       type: 'event',
       title,
       description: {
@@ -232,7 +251,7 @@ export function familyRows(
 
   family.children.forEach((child, c) => {
     const classes = child.classes.map((i) => plan.classes[i]!);
-    const teacherIds = [...new Set(classes.map((cls) => cls.teacherId))];
+    const teacherIds = childTeachers(plan, child);
     const school = plan.schools[child.schoolIndex]!;
     push(rows, 'academics.Student', {
       _id: child.id,

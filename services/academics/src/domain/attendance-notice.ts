@@ -59,7 +59,7 @@ export interface Announcement {
  * otherwise, e.g. the same status recorded again).
  */
 export function attendanceAnnouncement(
-  student: Pick<StudentDoc, '_id' | 'firstName' | 'parentIds'>,
+  student: Pick<StudentDoc, '_id' | 'firstName' | 'parentIds' | 'teacherIds'>,
   record: Pick<AttendanceRecordDoc, 'date' | 'status' | 'note'>,
   previous: Pick<AttendanceRecordDoc, 'status'> | null,
   now: Date,
@@ -77,6 +77,7 @@ export function attendanceAnnouncement(
     update: {
       _id: new Types.ObjectId(),
       studentIds: [student._id],
+      teacherIds: student.teacherIds,
       type: 'attendance',
       title,
       description: note

@@ -39,6 +39,7 @@ export function cancelConferenceHandler({ repos, live, clock }: HandlerDeps) {
           {
             _id: new Types.ObjectId(),
             studentIds: [student._id],
+            teacherIds: student.teacherIds,
             type: 'event',
             title: notice.title,
             description: notice.message,

@@ -3,6 +3,7 @@ import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
 import { Types } from 'mongoose';
 import { backfillMonths } from '../models/update-month';
+import { backfillUpdateTeachers } from '../models/update-teachers';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
 
@@ -89,6 +90,7 @@ describe('GET /api/updates', () => {
 
 describe('GET /api/updates?limit=', () => {
   const PARENT = '65a0000000000000000000aa';
+  const TEACHER = '65a0000000000000000000bb';
   const KID = new Types.ObjectId('65b0000000000000000000aa');
   const monthsAgo = (n: number, day: number) =>
     new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - n, day, 12));
@@ -100,7 +102,7 @@ describe('GET /api/updates?limit=', () => {
       lastName: 'Warsame',
       grade: '3',
       parentIds: [PARENT],
-      teacherIds: [],
+      teacherIds: [TEACHER],
     });
     // This child's updates spread over months, some long ago (beyond the months read one by one).
     const dates = [monthsAgo(0, 1), monthsAgo(1, 20), monthsAgo(1, 3), monthsAgo(4, 9)];
@@ -108,6 +110,7 @@ describe('GET /api/updates?limit=', () => {
     await t.models.Update.create(
       dates.map((createdAt, i) => ({
         studentIds: [KID],
+        teacherIds: [TEACHER],
         type: 'other' as const,
         title: { so: `Ogeysiis ${i}`, en: `Notice ${i}` },
         description: { so: 'Faahfaahin', en: 'Details' },
@@ -121,6 +124,9 @@ describe('GET /api/updates?limit=', () => {
       ['parent', PARENT],
       ['parent', DEMO_USERS.amina.id],
       ['parent', DEMO_USERS.farah.id],
+      ['teacher', TEACHER],
+      ['teacher', DEMO_USERS.teacher.id],
+      ['teacher', DEMO_USERS.teacher2.id],
     ] as const) {
       const res = await t.request.get('/api/updates').set(t.as(role, userId));
       const all = updateListSchema.parse(res.body).map((u) => u.id);
@@ -160,6 +166,21 @@ describe('GET /api/updates?limit=', () => {
     await backfillMonths(t.models.Update);
     const again = await t.models.Update.find({ studentIds: KID }).sort({ _id: 1 }).lean();
     expect(again.map((u) => u.month)).toEqual(stored.map((u) => u.month));
+  });
+
+  it("gives updates stored before the field their students' teachers, and the same lists", async () => {
+    const stored = await t.models.Update.find().sort({ _id: 1 }).lean();
+    const before = await updatesAs('teacher', DEMO_USERS.teacher2.id);
+    await t.models.Update.collection.updateMany({}, { $unset: { teacherIds: '' } });
+    await backfillUpdateTeachers(t.models.Update, t.models.Student);
+    const again = await t.models.Update.find().sort({ _id: 1 }).lean();
+    expect(again.map((u) => [...u.teacherIds].sort())).toEqual(
+      stored.map((u) => [...u.teacherIds].sort()),
+    );
+    expect(again.find((u) => u.studentIds.some((id) => id.equals(KID)))?.teacherIds).toEqual([
+      TEACHER,
+    ]);
+    expect(await updatesAs('teacher', DEMO_USERS.teacher2.id)).toEqual(before);
   });
 
   it.each(['0', '201', 'abc', '2.5', '-1'])(

@@ -5,13 +5,17 @@ import type { AcademicsContext, Repositories } from './context';
 
 /**
  * GET /api/updates: district-wide updates and those of the caller's students, newest first;
- * `?limit=` (1-200) the newest few only (the home page's recent updates).
+ * `?limit=` (1-200) the newest few only (the home page's recent updates). A teacher's students'
+ * updates are those that name the teacher among their students' teachers (models/update-teachers).
  */
 export function listUpdatesHandler(repos: Repositories) {
   return async (ctx: AcademicsContext) => {
     const { limit } = validateInput(updateListQuerySchema, ctx.query, ctx.state.language);
+    const { identity } = ctx.state;
     const updates = await repos.updates.listVisible(
-      await repos.students.scopeOf(ctx.state.identity),
+      identity.role === 'teacher' && identity.userId
+        ? { teacherId: identity.userId }
+        : await repos.students.scopeOf(identity),
       limit,
     );
     ctx.body = updates.map((u) => toUpdateDto(u, ctx.state.language));

@@ -56,6 +56,7 @@ export function offerConferenceHandler({ repos, live, clock }: HandlerDeps) {
     const update: UpdateDoc = {
       _id: new Types.ObjectId(),
       studentIds: [student._id],
+      teacherIds: student.teacherIds,
       type: 'event',
       title: notice.title,
       description: notice.message,

@@ -99,6 +99,7 @@ export function recordClassGradesHandler({ repos, live, clock, languages }: Hand
     const updates: UpdateDoc[] = changes.map(({ student, entry }) => ({
       _id: new Types.ObjectId(),
       studentIds: [student._id],
+      teacherIds: student.teacherIds,
       type: 'grade',
       ...gradeNotice({ ...entry, studentName: student.firstName }),
       teacherName,

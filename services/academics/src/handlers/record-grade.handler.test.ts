@@ -115,6 +115,18 @@ describe('POST /api/students/:id/grades', () => {
     expect(after).toBeLessThan(before ?? 0);
   });
 
+  it("shows the grade update on the home of the child's teachers, and no other teacher's", async () => {
+    const res = await post(abdi.id, teacher());
+    expect(res.status).toBe(201);
+    const homeOf = async (teacherId: string) =>
+      updateListSchema
+        .parse((await t.request.get('/api/updates?limit=4').set(t.as('teacher', teacherId))).body)
+        .map((u) => u.description);
+    const told = 'Buundada Abdi ee hawsha "Fractions quiz 2": F (5/20).';
+    expect((await homeOf(DEMO_USERS.teacher.id))[0]).toBe(told);
+    expect(await homeOf(DEMO_USERS.teacher2.id)).not.toContain(told);
+  });
+
   it('tells the family in a grade update, in both languages', async () => {
     await post(abdi.id, teacher());
     const latest = async (lang: string) =>

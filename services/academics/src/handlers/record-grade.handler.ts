@@ -33,6 +33,7 @@ export function recordGradeHandler({ repos, live, clock }: HandlerDeps) {
     });
     await repos.updates.create({
       studentIds: [student._id],
+      teacherIds: student.teacherIds,
       type: 'grade',
       ...gradeNotice({ ...input, studentName: student.firstName, subject, assignment }),
       teacherName,

@@ -8,6 +8,11 @@ export interface UpdateDoc {
   _id: Types.ObjectId;
   /** Empty = for every family in the district. */
   studentIds: Types.ObjectId[];
+  /**
+   * The teachers of `studentIds` when the update was written (their `students.teacherIds`): a
+   * teacher's updates are read by it, one query instead of one per student (update-teachers.ts).
+   */
+  teacherIds: string[];
   /** Whether `studentIds` is empty, stored for the families' reads (models/audience). */
   districtWide?: boolean;
   type: (typeof UPDATE_TYPES)[number];
@@ -23,6 +28,7 @@ export interface UpdateDoc {
 export const updateSchema = new Schema<UpdateDoc>(
   {
     studentIds: { type: [Schema.Types.ObjectId], default: [] },
+    teacherIds: { type: [String], default: [] },
     districtWide: districtWideField,
     type: { type: String, enum: UPDATE_TYPES, required: true },
     title: { type: localizedTextField, required: true },
@@ -40,3 +46,6 @@ updateSchema.index({ createdAt: -1, _id: -1 });
 // A family's newest few: each audience's updates of one month (repositories/update-repository).
 updateSchema.index({ studentIds: 1, month: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ districtWide: 1, month: 1, createdAt: -1, _id: -1 });
+// A teacher's: all of them (the updates page), and the newest few month by month (the home page).
+updateSchema.index({ teacherIds: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ teacherIds: 1, month: 1, createdAt: -1, _id: -1 });

@@ -48,6 +48,7 @@ describe('allOrNothing over the database', () => {
     const update = {
       _id: new Types.ObjectId(),
       studentIds: [a as Types.ObjectId],
+      teacherIds: [],
       type: 'attendance' as const,
       title: { so: 'T', en: 'T' },
       description: { so: 'D', en: 'D' },

@@ -4,13 +4,7 @@ import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
 import { monthOf, previousMonth, withMonth } from '../models/update-month';
-import {
-  byDateThenId,
-  childByChild,
-  mergeInOrder,
-  readDistrictAndChildren,
-  type StudentScope,
-} from './student-scope';
+import { byDateThenId, childByChild, mergeInOrder, type StudentScope } from './student-scope';
 import { putDocs } from './undoable';
 
 /** A read of at most this many (the home page's few) goes month by month. */
@@ -18,18 +12,38 @@ export const RECENT_AT_MOST = 20;
 /** How many months back the month-by-month read looks before it reads the rest whole. */
 export const RECENT_MONTHS = 13;
 
+/**
+ * Whose updates a caller reads: a family's (or an administrator's, 'all') by their students, a
+ * teacher's by the teachers stored on each update (models/update-teachers.ts).
+ */
+export type UpdateAudience = StudentScope | { teacherId: string };
+
+/**
+ * The audience as one filter per query: the district-wide updates beside each child's, or beside
+ * the teacher's own; null for everything (an administrator).
+ */
+function audienceFilters(audience: UpdateAudience): object[] | null {
+  if (typeof audience === 'object' && 'teacherId' in audience) {
+    return [{ districtWide: true }, { teacherIds: audience.teacherId }];
+  }
+  const children = childByChild(audience);
+  if (!children) return null;
+  return [{ districtWide: true }, ...children.map((studentId) => ({ studentIds: studentId }))];
+}
+
 export class UpdateRepository {
   constructor(private readonly models: Pick<AcademicsModels, 'Update'>) {}
 
   /**
-   * Newest first, at most `limit`, dated up to `now`: a family's read district-wide and child by
-   * child (student-scope). A family's few newest (`limit` ≤ RECENT_AT_MOST) are read month by month
-   * from `now`'s month back (models/update-month.ts: only those months' documents are decoded on
-   * FerretDB), stopping at the month that makes `limit`; every update of the months before it is
-   * older, so the answer is the same as a read of everything.
+   * Newest first, at most `limit`, dated up to `now`: the audience's updates, one query for the
+   * district-wide ones and one per child (a teacher: one for theirs). The few newest
+   * (`limit` ≤ RECENT_AT_MOST) are read month by month from `now`'s month back
+   * (models/update-month.ts: only those months' documents are decoded on FerretDB), stopping at
+   * the month that makes `limit`; every update of the months before it is older, so the answer is
+   * the same as a read of everything.
    */
   async listVisible(
-    scope: StudentScope,
+    audience: UpdateAudience,
     limit = UPDATES_LIST_MAX,
     now = new Date(),
   ): Promise<UpdateDoc[]> {
@@ -41,24 +55,22 @@ export class UpdateRepository {
       this.models.Update.find({ ...filter, createdAt: { $lte: now } })
         .sort({ createdAt: -1, _id: -1 })
         .limit(limit)
-        .lean<UpdateDoc[]>();
-    const children = childByChild(scope);
-    if (children && limit <= RECENT_AT_MOST) {
+        .lean<UpdateDoc[]>()
+        .exec();
+    const filters = audienceFilters(audience);
+    if (!filters) return read({});
+    if (limit <= RECENT_AT_MOST) {
       const found: UpdateDoc[][] = [];
       let month = monthOf(now);
       for (let i = 0; i < RECENT_MONTHS; i += 1) {
-        const [districtWide, each] = await Promise.all([
-          read({ districtWide: true, month }),
-          readEachKey(children, (studentId) => read({ studentIds: studentId, month })),
-        ]);
-        found.push(districtWide, ...each);
+        found.push(...(await readEachKey(filters, (filter) => read({ ...filter, month }))));
         const merged = mergeInOrder(found, newest, limit);
         if (merged.length >= limit) return merged;
         month = previousMonth(month);
       }
-      // Fewer than `limit` in those months: the family's updates are few; read them whole.
+      // Fewer than `limit` in those months: the audience's updates are few; read them whole.
     }
-    return readDistrictAndChildren(scope, read, newest, limit);
+    return mergeInOrder(await readEachKey(filters, read), newest, limit);
   }
 
   async create(update: Omit<UpdateDoc, '_id'>): Promise<void> {

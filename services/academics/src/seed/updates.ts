@@ -8,7 +8,10 @@ import { exceptionsFor, SCHOOL_DAYS_RECORDED } from './attendance-records';
 import { SEED_TAGS, seedId } from './ids';
 
 type UpdateType = UpdateDoc['type'];
-type Draft = Omit<UpdateDoc, '_id' | 'studentIds' | 'type' | 'teacherName' | 'subject'> &
+type Draft = Omit<
+  UpdateDoc,
+  '_id' | 'studentIds' | 'teacherIds' | 'type' | 'teacherName' | 'subject'
+> &
   Partial<Pick<UpdateDoc, 'teacherName' | 'subject'>>;
 
 /** What the per-child updates are derived from, so they agree with the seeded records. */
@@ -304,12 +307,12 @@ function childUpdates(c: SeedChild, src: UpdateSources, now: Date): Record<Updat
 function toDocs(
   byType: Record<UpdateType, Draft[]>,
   studentIndex: number,
-  studentIds: UpdateDoc['studentIds'],
+  audience: Pick<UpdateDoc, 'studentIds' | 'teacherIds'>,
 ): UpdateDoc[] {
   return UPDATE_TYPES.flatMap((type, t) =>
     byType[type].map((draft, j) => ({
       _id: seedId(SEED_TAGS.updates, studentIndex, t * 10 + j + 1),
-      studentIds,
+      ...audience,
       type,
       teacherName: null,
       subject: null,
@@ -321,7 +324,12 @@ function toDocs(
 /** 2 district-wide + 3 per child of every type, so each family sees 5+ of each. */
 export function buildUpdates(now: Date, src: UpdateSources): UpdateDoc[] {
   return [
-    ...toDocs(districtUpdates(now), 0, []),
-    ...SEED_CHILDREN.flatMap((c) => toDocs(childUpdates(c, src, now), c.index, [c._id])),
+    ...toDocs(districtUpdates(now), 0, { studentIds: [], teacherIds: [] }),
+    ...SEED_CHILDREN.flatMap((c) =>
+      toDocs(childUpdates(c, src, now), c.index, {
+        studentIds: [c._id],
+        teacherIds: [...c.student.teacherIds],
+      }),
+    ),
   ];
 }
