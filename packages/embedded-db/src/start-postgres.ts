@@ -40,9 +40,10 @@ type User = { uid: number; gid: number };
 
 /**
  * A cluster whose data may be lost (tests, benchmarks) skips durability and background work:
- * no fsync, no waiting for the WAL at commit, no full pages in it, as little WAL as possible (and
- * none kept for reuse), no autovacuum (its tables live minutes) and no JIT compilation of the odd
- * bigger query.
+ * no fsync, no waiting for the WAL at commit, no full pages in it, as little WAL as possible, no
+ * autovacuum (its tables live minutes) and no JIT compilation of the odd bigger query. Used WAL
+ * segments stay for reuse (wal_recycle on): deleting them, tried twice, left a copy started with
+ * durable settings to create new ones while it was measured (decision 037).
  */
 const THROWAWAY_SETTINGS: Record<string, string> = {
   fsync: 'off',
@@ -52,10 +53,6 @@ const THROWAWAY_SETTINGS: Record<string, string> = {
   max_wal_senders: '0',
   autovacuum: 'off',
   jit: 'off',
-  // WAL segments past a checkpoint are deleted, not renamed for reuse: a stopped cluster keeps a
-  // segment or two instead of up to max_wal_size (1 GB after generating a 10,000-student district,
-  // copied with the district every time the bench starts a stack on it).
-  wal_recycle: 'off',
 };
 
 function hasServerTools(dir: string): boolean {
