@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@d742/contracts';
 import { letterFor } from '@d742/academics-service/domain/grade-letter';
 import { SUBJECTS } from '@d742/academics-service/domain/subjects';
+import { teachersOf } from '@d742/academics-service/models';
 import { authoredInBoth, displayPair, withTranslation } from '@d742/messaging-service/domain/texts';
 import type { SenderDoc } from '@d742/messaging-service/models';
 import { at } from './calendar';
@@ -170,9 +171,9 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
       push(rows, 'academics.Update', {
         _id: stableId(plan.seed, 'update', work.id.toHexString()),
         studentIds: cls.studentIds,
-        teacherIds: [
-          ...new Set(cls.studentIds.flatMap((id) => teachersOfStudent.get(id.toHexString()) ?? [])),
-        ],
+        teacherIds: teachersOf(
+          cls.studentIds.map((id) => teachersOfStudent.get(id.toHexString()) ?? []),
+        ),
         type: 'grade',
         title: {
           so: `Buundooyinka waa la dhigay: ${work.title.so}`,

@@ -11,8 +11,8 @@ import type { UpdateDoc } from './update';
  * PostgreSQL backend pushes down (decision 030). An update stays with the teachers its students
  * had when it was written: a teacher who takes a class over sees that class's updates from then on.
  */
-export function teachersOf(students: readonly Pick<StudentDoc, 'teacherIds'>[]): string[] {
-  return [...new Set(students.flatMap((s) => s.teacherIds))];
+export function teachersOf(studentsTeachers: readonly (readonly string[])[]): string[] {
+  return [...new Set(studentsTeachers.flat())];
 }
 
 type StoredUpdate = Pick<UpdateDoc, '_id' | 'studentIds'>;
@@ -49,7 +49,7 @@ export async function backfillUpdateTeachers(
       update: {
         $set: {
           teacherIds: teachersOf(
-            update.studentIds.map((id) => ({ teacherIds: teachers.get(id.toHexString()) ?? [] })),
+            update.studentIds.map((id) => teachers.get(id.toHexString()) ?? []),
           ),
         },
       },
