@@ -322,13 +322,45 @@ function textOutsideItsBox(page: Page): Promise<string[]> {
   });
 }
 
-/** What a person would see wrong on this screen: a page wider than it, a tab or text out of sight. */
+/**
+ * Page headings with a word the layout broke across two lines, as "Warbixinna / da" was on the
+ * alerts page at 200 % text in Somali: a page's title may wrap between words, never inside one.
+ * (A card's title may still break a word longer than a 360 px line holds at 200 %, such as
+ * "Congratulations!": no size that stays above body text fits it.)
+ */
+function headingsBreakingWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const { document } = globalThis as unknown as Browser;
+    const SHOW_TEXT = 4;
+    const found: string[] = [];
+    for (const heading of document.querySelectorAll('h1')) {
+      const walker = document.createTreeWalker(heading, SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A hyphen is a place to break ("Af-" / "Soomaaliga"): the parts are the words.
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`"${word[0]}" in "${heading.textContent?.trim()}"`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * What a person would see wrong on this screen: a page wider than it, a tab or text out of sight,
+ * a heading's word cut in two.
+ */
 async function layoutProblems(page: Page): Promise<string[]> {
   const width = await documentWidth(page);
   return [
     ...(width > PHONE.width ? [`is ${width} px wide`] : []),
     ...(await tabsOutOfSight(page)).map((tab) => `tab ${tab}`),
     ...(await textOutsideItsBox(page)).map((text) => `text ${text}`),
+    ...(await headingsBreakingWords(page)).map((word) => `heading breaks ${word}`),
   ];
 }
 
