@@ -30,6 +30,21 @@ export class UserRepository {
   }
 
   /**
+   * One person's preferred language (null: no such account), read with only that field: FerretDB
+   * then sends and the driver decodes one field instead of the whole account (a teacher's 137
+   * guardians at 10,000 students, 8 reads in flight, three alternating rounds of five: medians
+   * 76 ms read whole, 66 ms this way).
+   */
+  async languageOf(id: string): Promise<UserRecord['language'] | null> {
+    if (!Types.ObjectId.isValid(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
+    const user = await this.users
+      .findById(id, { language: 1 })
+      .lean<Pick<UserRecord, 'language'>>()
+      .exec();
+    return user?.language ?? null;
+  }
+
+  /**
    * The account whose `first` field, or else whose other field, is `value`. Two equality reads
    * rather than one `$or`: FerretDB hands a top-level equality to PostgreSQL's index, but reads
    * every account for an `$or` (370-430 ms a sign-in at 10,000 students, against 5 ms; decision
