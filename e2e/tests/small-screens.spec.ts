@@ -354,9 +354,9 @@ function headingsBreakingWords(page: Page): Promise<string[]> {
       });
       probe.textContent = word;
       (heading as unknown as { append(node: unknown): void }).append(probe);
-      const width = probe.getBoundingClientRect().right - probe.getBoundingClientRect().left;
+      const { left, right } = probe.getBoundingClientRect();
       probe.remove();
-      return width;
+      return right - left;
     };
     /** The width of the page's column (its main region within its side margins). */
     const columnWidth = (heading: DomElement) => {
