@@ -47,6 +47,6 @@ export function bookConferenceHandler({ repos, live, clock }: HandlerDeps) {
         studentId: student._id.toHexString(),
       }),
     );
-    ctx.body = (await toConferenceDtos(repos, [booked]))[0];
+    ctx.body = (await toConferenceDtos(repos, [booked], [student]))[0];
   };
 }

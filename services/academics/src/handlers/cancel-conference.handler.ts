@@ -85,6 +85,6 @@ export function cancelConferenceHandler({ repos, live, clock }: HandlerDeps) {
       others,
       liveNotice(notice, { topic: 'conference', studentId: student._id.toHexString() }),
     );
-    ctx.body = (await toConferenceDtos(repos, [result.conference ?? conference]))[0];
+    ctx.body = (await toConferenceDtos(repos, [result.conference ?? conference], [student]))[0];
   };
 }

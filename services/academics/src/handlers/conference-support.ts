@@ -24,13 +24,24 @@ export async function loadConferenceFor(
   return { conference, student, side };
 }
 
-/** Names the conferences' children and teachers, for their answers and calendar entries. */
-export async function conferenceNames(repos: Repositories, conferences: readonly ConferenceDoc[]) {
+/**
+ * Names the conferences' children and teachers, for their answers and calendar entries. Children
+ * the handler has read already (`known`: a family's, the conference's own) are not read again:
+ * each would be one more query, and a four-child family's calendar made eight of them.
+ */
+export async function conferenceNames(
+  repos: Repositories,
+  conferences: readonly ConferenceDoc[],
+  known: readonly StudentDoc[] = [],
+) {
+  const byId = new Map(known.map((s) => [s._id.toHexString(), s]));
   const [students, teachers] = await Promise.all([
-    repos.students.findAll(conferences.map((c) => c.studentId)),
+    repos.students.findAll(
+      conferences.map((c) => c.studentId).filter((id) => !byId.has(id.toHexString())),
+    ),
     repos.staff.displayNames(conferences.map((c) => c.teacherId)),
   ]);
-  const byId = new Map(students.map((s) => [s._id.toHexString(), s]));
+  for (const s of students) byId.set(s._id.toHexString(), s);
   return (c: ConferenceDoc) => {
     const student = byId.get(c.studentId.toHexString());
     return {
@@ -41,7 +52,11 @@ export async function conferenceNames(repos: Repositories, conferences: readonly
   };
 }
 
-export async function toConferenceDtos(repos: Repositories, conferences: readonly ConferenceDoc[]) {
-  const names = await conferenceNames(repos, conferences);
+export async function toConferenceDtos(
+  repos: Repositories,
+  conferences: readonly ConferenceDoc[],
+  known: readonly StudentDoc[] = [],
+) {
+  const names = await conferenceNames(repos, conferences, known);
   return conferences.map((c) => toConferenceDto(c, names(c)));
 }

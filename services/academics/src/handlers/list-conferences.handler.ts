@@ -16,11 +16,13 @@ export function listConferencesHandler({ repos }: HandlerDeps) {
     const query = validateInput(conferenceListQuerySchema, ctx.query, language);
     if (identity.role === 'parent') {
       // One query per child (decision 022); a child not theirs reads nothing.
-      const children = (await repos.students.listVisible(identity)).map((c) => c._id);
+      const children = await repos.students.listVisible(identity);
       const wanted = query.studentId?.toLowerCase();
-      const read = wanted ? children.filter((id) => id.toHexString() === wanted) : children;
+      const read = children
+        .map((c) => c._id)
+        .filter((id) => !wanted || id.toHexString() === wanted);
       const conferences = await repos.conferences.listForChildren(read, query.status);
-      ctx.body = await toConferenceDtos(repos, conferences);
+      ctx.body = await toConferenceDtos(repos, conferences, children);
       return;
     }
     const filter: QueryFilter<ConferenceDoc> = {};

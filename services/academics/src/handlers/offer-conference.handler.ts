@@ -70,6 +70,6 @@ export function offerConferenceHandler({ repos, live, clock }: HandlerDeps) {
     );
 
     ctx.status = 201;
-    ctx.body = (await toConferenceDtos(repos, [conference]))[0];
+    ctx.body = (await toConferenceDtos(repos, [conference], [student]))[0];
   };
 }
