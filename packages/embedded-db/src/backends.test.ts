@@ -55,6 +55,14 @@ describe.each(backends)('EMBEDDED_DB_BACKEND=%s', (backend) => {
     const first = await startEmbeddedMongo({ dataDir, log: (line) => lines.push(line) });
     expect(first).toMatchObject({ kind: 'ferretdb', storage: backend });
     expect(lines.includes(SQLITE_CEILING_NOTE)).toBe(backend === 'sqlite');
+    // Go's collector set for FerretDB's allocations (decision 039), unless this run set its own.
+    const environment = readFileSync(`/proc/${first.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toEqual(
+      expect.arrayContaining([
+        `GOGC=${process.env.GOGC || '1000'}`,
+        `GOMEMLIMIT=${process.env.GOMEMLIMIT || '512MiB'}`,
+      ]),
+    );
     await withClient(withDatabase(first.uri, 'backend_test'), async (client) => {
       await client
         .db()
