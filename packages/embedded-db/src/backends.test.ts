@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { LOOKUP_INDEX_PREFIX } from './postgres-lookup-indexes';
 import { SQLITE_CEILING_NOTE, startEmbeddedMongo } from './start';
+import { ferretGcEnv } from './start-ferretdb';
 import { findPostgresBinDir } from './start-postgres';
 import { withClient } from './with-client';
 import { withDatabase } from './with-database';
@@ -58,10 +59,9 @@ describe.each(backends)('EMBEDDED_DB_BACKEND=%s', (backend) => {
     // Go's collector set for FerretDB's allocations (decision 039), unless this run set its own.
     const environment = readFileSync(`/proc/${first.pid}/environ`, 'utf8').split('\0');
     expect(environment).toEqual(
-      expect.arrayContaining([
-        `GOGC=${process.env.GOGC || '1000'}`,
-        `GOMEMLIMIT=${process.env.GOMEMLIMIT || '512MiB'}`,
-      ]),
+      expect.arrayContaining(
+        Object.entries(ferretGcEnv()).map(([name, value]) => `${name}=${value}`),
+      ),
     );
     await withClient(withDatabase(first.uri, 'backend_test'), async (client) => {
       await client

@@ -42,14 +42,10 @@ export const POSTGRES_INSERT_BATCH = 1000;
 
 /**
  * Go's garbage collector settings FerretDB runs with, unless the environment sets its own
- * (`GOGC`, `GOMEMLIMIT`). FerretDB turns every document it reads into Go values and back to BSON,
- * so it allocates in proportion to what it returns, and with Go's default (a collection when the
- * heap has doubled) the collector ran often on a heap of a few megabytes. A collection once the
- * heap is ten times what is live, bounded by a soft limit of 512 MiB past which the collector works
- * harder instead of the heap growing further. Measured on the generated 1,000-student school on
- * PostgreSQL (50 parents, each opening one read every 0.7 s; FerretDB's CPU per read, two rounds
- * each): a child's attendance 12.0/11.9 → 9.2/8.8 ms, grades 8.6/8.4 → 6.2/5.9 ms, the events
- * 7.4/7.3 → 5.8/5.7 ms; its resident memory 44-47 → 106-127 MB (decision 039).
+ * (`GOGC`, `GOMEMLIMIT`): a collection once the heap is ten times what is live, within a soft
+ * limit of 512 MiB. FerretDB allocates for every document it returns, and Go's default collected
+ * again and again on a heap of a few megabytes; this cut its CPU per read by about a quarter for
+ * some 60-80 MB more memory (figures in decision 039).
  */
 export function ferretGcEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return {
