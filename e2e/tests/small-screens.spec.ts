@@ -102,30 +102,43 @@ interface Browser {
   innerHeight: number;
 }
 
+/** What `installWordsOnTwoLines` leaves in the page. */
+interface WordLines {
+  /** The words of `el`'s text, as `pattern` (global) finds them, that the layout put on two lines. */
+  d742WordsOnTwoLines(el: DomElement, pattern: RegExp): string[];
+}
+
+/**
+ * Runs in the page before its own scripts (an init script of `phone`): `page.evaluate` cannot call a
+ * function of this file, and the labels' and the headings' checks both look for broken words.
+ */
+function installWordsOnTwoLines(): void {
+  const { document } = globalThis as unknown as Browser;
+  const SHOW_TEXT = 4;
+  (globalThis as unknown as WordLines).d742WordsOnTwoLines = (el, pattern) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(pattern)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  };
+}
+
 /** Every label of the header and the bottom navigation, measured in the page. */
 function measure(page: Page): Promise<Measure> {
   return page.evaluate(() => {
-    const { document, getComputedStyle, innerWidth, innerHeight } =
-      globalThis as unknown as Browser;
-    const SHOW_TEXT = 4;
+    const { document, getComputedStyle, innerWidth, innerHeight, d742WordsOnTwoLines } =
+      globalThis as unknown as Browser & WordLines;
     const rect = (el: DomElement): Box => {
       const r = el.getBoundingClientRect();
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-    };
-    /** Words whose letters the layout put on two lines. */
-    const wordsBroken = (el: DomElement) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(el, SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (tops.size > 1) broken.push(m[0]);
-        }
-      }
-      return broken;
     };
     const lines = (el: DomElement) => {
       const range = document.createRange();
@@ -141,7 +154,7 @@ function measure(page: Page): Promise<Measure> {
         container: rect(container),
         overflowX: el.scrollWidth - el.clientWidth,
         overflowY: el.scrollHeight - el.clientHeight,
-        brokenWords: wordsBroken(el),
+        brokenWords: d742WordsOnTwoLines(el, /\S+/g),
         lines: lines(el),
         ellipsis: style.textOverflow === 'ellipsis' && style.overflow !== 'visible',
       };
@@ -217,6 +230,7 @@ async function phone(
   scale: number,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true });
+  await context.addInitScript(installWordsOnTwoLines);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send('Page.enable');
@@ -333,8 +347,8 @@ function textOutsideItsBox(page: Page): Promise<string[]> {
  */
 function headingsBreakingWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const { document, getComputedStyle } = globalThis as unknown as Browser;
-    const SHOW_TEXT = 4;
+    const { document, getComputedStyle, d742WordsOnTwoLines } = globalThis as unknown as Browser &
+      WordLines;
     /** A card's two sides within the column at 360 px: the page's gutter (5 vw) each. */
     const CARD_SIDES = 36;
     /** The word's width on one line, in the heading's own font. */
@@ -366,20 +380,10 @@ function headingsBreakingWords(page: Page): Promise<string[]> {
     };
     const found: string[] = [];
     for (const heading of document.querySelectorAll('h1, h2, h3')) {
-      const walker = document.createTreeWalker(heading, SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // A hyphen is a place to break ("Af-" / "Soomaaliga"): the parts are the words.
-        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (
-            lines.size > 1 &&
-            unbrokenWidth(heading, word[0]) <= columnWidth(heading) - CARD_SIDES
-          )
-            found.push(`"${word[0]}" in "${heading.textContent?.trim()}"`);
-        }
+      // A hyphen is a place to break ("Af-" / "Soomaaliga"): the parts are the words.
+      for (const word of d742WordsOnTwoLines(heading, /[^\s-]+/g)) {
+        if (unbrokenWidth(heading, word) <= columnWidth(heading) - CARD_SIDES)
+          found.push(`"${word}" in "${heading.textContent?.trim()}"`);
       }
     }
     return found;

@@ -11,17 +11,13 @@ export function listEventsHandler(repos: Repositories) {
   return async (ctx: AcademicsContext) => {
     const lang = ctx.state.language;
     const { identity } = ctx.state;
-    // A family's few children are read whole: the conferences' entries name them.
-    const known =
-      identity.role === 'parent' || identity.role === 'student'
-        ? await repos.students.listVisible(identity)
-        : undefined;
-    const scope = known ? known.map((s) => s._id) : await repos.students.scopeOf(identity);
+    // A family's children come whole: the conferences' entries name them.
+    const { scope, children } = await repos.students.scopeWithChildren(identity);
     const [events, booked] = await Promise.all([
       repos.events.listVisible(scope),
       repos.conferences.listBooked(scope),
     ]);
-    const names = await conferenceNames(repos, booked, known);
+    const names = await conferenceNames(repos, booked, children);
     const conferences = booked.flatMap((c) => {
       const { firstName, teacherName } = names(c);
       return c.booked
