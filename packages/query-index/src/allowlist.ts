@@ -41,4 +41,10 @@ export const ALLOWED_SCANS: readonly AllowedScan[] = [
     reason: AUDIENCE_BACKFILL,
   },
   { collection: 'updates', shape: '{ month: range }', reason: MONTH_BACKFILL },
+  {
+    collection: 'users',
+    shape: '{}',
+    reason:
+      "identity's language directory (decision 040): every account's language in one pass, at start-up and every five minutes in the background, never in a request",
+  },
 ];

@@ -60,6 +60,23 @@ describe('startService(options)', () => {
     expect(service.connection.readyState).toBe(0);
   });
 
+  it('should run a job marked atStart once the service is ready, before its first interval', async () => {
+    const runs: string[] = [];
+    const service = await startService({
+      name: 'boot-test',
+      loadConfig: () => configFor(true),
+      seed: async () => void runs.push('seed'),
+      jobs: [
+        { name: 'warm', everyMs: 60_000, atStart: true, run: async () => void runs.push('warm') },
+        { name: 'later', everyMs: 60_000, run: async () => void runs.push('later') },
+      ],
+      createApp: ({ logger }) =>
+        createServiceApp({ name: 'boot-test', secret: TEST_SECRET, logger }),
+    });
+    await service.stop();
+    expect(runs).toEqual(['seed', 'warm']);
+  });
+
   it('should skip seeding outside demo mode and connect to the configured database', async () => {
     const seed = jest.fn(async () => undefined);
     const service = await startService({

@@ -23,6 +23,8 @@ export interface PeriodicJob<C extends ServiceConfig> {
   /** Named in the warning logged when a run fails. */
   name: string;
   everyMs: number;
+  /** Also run once as soon as the service is ready (after seeding), not first after `everyMs`. */
+  atStart?: boolean;
   run: (context: ServiceContext<C>) => Promise<void>;
   /** At shutdown, after its timer stops and before the connection closes: finish the run under way. */
   stop?: () => Promise<void>;
@@ -51,9 +53,11 @@ function startJob<C extends ServiceConfig>(
   job: PeriodicJob<C>,
   context: ServiceContext<C>,
 ): NodeJS.Timeout {
-  const timer = setInterval(() => {
+  const runOnce = () => {
     job.run(context).catch((err: unknown) => context.logger.warn({ err }, `${job.name} failed`));
-  }, job.everyMs);
+  };
+  if (job.atStart) runOnce();
+  const timer = setInterval(runOnce, job.everyMs);
   timer.unref();
   return timer;
 }

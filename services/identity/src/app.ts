@@ -18,6 +18,7 @@ import { DistrictSettingsRepository } from './repositories/district-settings-rep
 import { RemoteOverrideRepository } from './repositories/remote-override-repository';
 import { GoogleConnectionRepository } from './repositories/google-connection-repository';
 import { SessionRepository } from './repositories/session-repository';
+import { languageDirectoryOf } from './repositories/language-directory';
 import { UserRepository } from './repositories/user-repository';
 import { createRouter } from './routes';
 import { createSensitiveData } from './security/sensitive-data';
@@ -31,7 +32,7 @@ export function createApp({ connection, config, logger, clock = systemClock }: A
     config,
     logger,
     clock,
-    users: new UserRepository(userModel(connection)),
+    users: new UserRepository(userModel(connection), languageDirectoryOf(connection)),
     sessions: new SessionRepository(sessionModel(connection)),
     accessCodes: new AccessCodeRepository(accessCodeModel(connection), config.internalSecret),
     attempts: new AttemptRepository(attemptModel(connection)),

@@ -4,6 +4,10 @@ import { loadConfig } from './config';
 import { PURGE_INTERVAL_MS } from './policies';
 import { prepareDatabase } from './prepare-database';
 import { purgeExpired } from './purge';
+import {
+  LANGUAGE_DIRECTORY_REFRESH_MS,
+  languageDirectoryOf,
+} from './repositories/language-directory';
 import { seedDemoData } from './seed';
 
 void bootService({
@@ -16,6 +20,16 @@ void bootService({
     logger.info('demo accounts and access code seeded');
   },
   jobs: [
+    {
+      name: 'language directory',
+      everyMs: LANGUAGE_DIRECTORY_REFRESH_MS,
+      atStart: true,
+      run: async ({ connection, logger }) => {
+        const startedAt = Date.now();
+        const accounts = await languageDirectoryOf(connection).load();
+        logger.debug({ accounts, ms: Date.now() - startedAt }, "accounts' languages read");
+      },
+    },
     {
       name: 'session purge',
       everyMs: PURGE_INTERVAL_MS,
