@@ -28,10 +28,10 @@ function isDuplicateKey(err: unknown): boolean {
 }
 
 export class UserRepository {
-  /** `languages`: the accounts' languages held in memory (decision 040); none reads each from the database. */
+  /** `languages`: the accounts' languages held in memory (decision 040). */
   constructor(
     private readonly users: UserModel,
-    private readonly languages?: LanguageDirectory,
+    private readonly languages: LanguageDirectory,
   ) {}
 
   findById(id: string): Promise<UserRecord | null> {
@@ -47,13 +47,13 @@ export class UserRepository {
   async languageOf(id: string): Promise<UserRecord['language'] | null> {
     if (!isAccountId(id)) return null;
     const key = id.toLowerCase();
-    const held = this.languages?.get(key);
+    const held = this.languages.get(key);
     if (held !== undefined) return held;
     const user = await this.users
       .findById(key, { language: 1 })
       .lean<Pick<UserRecord, 'language'>>()
       .exec();
-    if (user) this.languages?.remember(key, user.language ?? null);
+    if (user) this.languages.remember(key, user.language ?? null);
     return user?.language ?? null;
   }
 
@@ -111,7 +111,7 @@ export class UserRepository {
         .findOneAndUpdate({ _id: id }, { $set }, { returnDocument: 'after', runValidators: true })
         .lean<UserRecord>()
         .exec();
-      if (updated) this.languages?.remember(updated._id.toHexString(), updated.language ?? null);
+      if (updated) this.languages.remember(updated._id.toHexString(), updated.language ?? null);
       return updated;
     } catch (err) {
       // Another account took the email between our check and this write (the unique index).
@@ -124,7 +124,7 @@ export class UserRepository {
   async create(user: NewUser): Promise<UserRecord> {
     try {
       const created = (await this.users.create(user)).toObject();
-      this.languages?.remember(created._id.toHexString(), created.language ?? null);
+      this.languages.remember(created._id.toHexString(), created.language ?? null);
       return created;
     } catch (err) {
       if (isDuplicateKey(err))
