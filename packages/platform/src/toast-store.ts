@@ -5,6 +5,12 @@ export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastInput {
   title: string;
+  /**
+   * A key of the common texts: the Toaster shows it in the page's language at each render, so a
+   * toast still open when the language changes (a parent's own switch, or the account's language
+   * taking over right after sign-in, decision 011) follows it. `title` is then the text as it was made.
+   */
+  titleKey?: string;
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;

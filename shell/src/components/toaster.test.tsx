@@ -1,4 +1,5 @@
 import { toast } from '@d742/platform';
+import { useLanguage } from '@d742/platform/core';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders, resetPage } from '../testing/render-app';
 
@@ -37,5 +38,20 @@ describe('Toaster', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('shows a toast made from a text key in the language the page changes to while it is open', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      toast({
+        title: 'Successfully logged in',
+        titleKey: 'toast.loginSuccess',
+        variant: 'success',
+      });
+    });
+    expect(await screen.findByText('Successfully logged in')).toBeInTheDocument();
+    await act(async () => useLanguage.getState().setLanguage('so'));
+    expect(await screen.findByText('Si guul leh ayaad u gashay')).toBeInTheDocument();
+    expect(screen.queryByText('Successfully logged in')).not.toBeInTheDocument();
   });
 });

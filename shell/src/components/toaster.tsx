@@ -32,7 +32,7 @@ export function Toaster() {
             if (!open) remove(item.id);
           }}
         >
-          <ToastTitle>{item.title}</ToastTitle>
+          <ToastTitle>{item.titleKey ? t(item.titleKey) : item.title}</ToastTitle>
           {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
           <ToastClose label={t('actions.close')} />
         </Toast>
