@@ -6,6 +6,7 @@ import { API_PATH, DEFAULT_PORTS, LIVE_PATH, REMOTE_EXPOSES } from '@d742/contra
 import { createSharedConfig } from './shared-singletons.js';
 import { htmlPageOptions } from './html-page.js';
 import { PrecompressPlugin } from './precompress.js';
+import { compileHintPlugin } from './compile-hints.js';
 import { PwaAssetsPlugin } from './pwa-assets.js';
 
 const require = createRequire(import.meta.url);
@@ -197,6 +198,8 @@ export function createAppConfig(options) {
       }),
       // The host is the installable app: web app manifests and icons (its sw.js: service-worker.js).
       ...(host ? [new PwaAssetsPlugin()] : []),
+      // V8 compiles each script whole off the main thread (decision 041).
+      ...(production ? [compileHintPlugin(rspack)] : []),
       // Brotli and gzip twins of every text asset, served by @d742/static-server (docs/decisions).
       ...(production ? [new PrecompressPlugin()] : []),
     ],
