@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { COMPILE_HINT, compileHintPlugin } from './compile-hints.js';
 import { createAppConfig } from './index.js';
 import { PrecompressPlugin } from './precompress.js';
+import { runOnce } from './run-once.js';
 
 /** @param {import('@rspack/core').Configuration} config */
 const hasCompileHint = (config) =>
@@ -35,13 +36,7 @@ async function build(dir, out, plugins) {
     },
     plugins,
   });
-  await new Promise((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || stats?.hasErrors()) reject(err ?? new Error(stats?.toString()));
-      else resolve(stats);
-    }),
-  );
+  await runOnce(compiler);
   return readdir(path.join(dir, out));
 }
 

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from './index.js';
 import { PRECOMPRESS_MIN_BYTES, PrecompressPlugin } from './precompress.js';
+import { runOnce } from './run-once.js';
 
 /** @param {import('@rspack/core').Configuration} config */
 const hasPrecompress = (config) =>
@@ -39,13 +40,7 @@ describe('PrecompressPlugin', () => {
         new PrecompressPlugin(),
       ],
     });
-    await new Promise((resolve, reject) =>
-      compiler.run((err, stats) => {
-        compiler.close(() => undefined);
-        if (err || stats?.hasErrors()) reject(err ?? new Error(stats?.toString()));
-        else resolve(stats);
-      }),
-    );
+    await runOnce(compiler);
     files = await readdir(path.join(dir, 'dist'));
   });
   after(() => rm(dir, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { prerenderConfig, prerenderedHtml, withPrerenderedPages } from './prerender.js';
+import { runOnce } from './run-once.js';
 
 const INDEX =
   '<!doctype html><html lang="so"><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -76,13 +77,7 @@ describe('pre-rendered pages (decision 031)', () => {
         },
       }),
     ]);
-    await new Promise((resolve, reject) =>
-      compiler.run((err, stats) => {
-        compiler.close(() => undefined);
-        if (err || stats?.hasErrors()) reject(err ?? new Error(stats?.toString('errors-only')));
-        else resolve(stats);
-      }),
-    );
+    await runOnce(compiler);
   });
   after(() => rm(dir, { recursive: true, force: true }));
 
