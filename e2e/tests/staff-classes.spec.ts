@@ -19,7 +19,11 @@ const academics = (lang: 'so' | 'en') =>
   ) as {
     absence: { open: string; reason: string; speak: string; submit: string };
     conference: { title: string; book: string; status: { booked: string } };
-    calendar: { events: { title: string; type: { conference: string } } };
+    calendar: {
+      events: { title: string; type: { conference: string } };
+      attendance: { title: string; records: string; status: { absent: string } };
+    };
+    state: { viewAll: string; showLess: string };
   };
 const so = academics('so');
 const voiceSo = JSON.parse(
@@ -144,12 +148,30 @@ test.describe('staff workspace: my classes', () => {
       .filter({ hasText: shellSo.live.attendanceAlert.title })
       .filter({ hasText: /Abdi maanta \(\d{4}-\d\d-\d\d\) dugsiga ma iman\./ });
     await expect(told).toBeVisible({ timeout: 10_000 });
+    const today = /\((\d{4}-\d\d-\d\d)\)/.exec(await told.innerText())![1]!;
     await shot(amina, 'parent-attendance-alert-so');
     await amina.keyboard.press('Escape');
 
-    // She opens her calendar; the teacher offers Abdi a conference time meanwhile.
+    // She opens her calendar: Abdi's latest five days start with today's absence (the service
+    // reads them month by month), and the whole year comes when she asks for it.
     await amina.goto('/calendar');
     await expect(amina.getByRole('heading', { level: 1, name: 'Jadwalka' })).toBeVisible();
+    const abdiAttendance = amina.getByRole('region', {
+      name: so.calendar.attendance.title.replace('{{name}}', 'Abdi'),
+    });
+    const abdiDays = abdiAttendance
+      .getByRole('list', { name: so.calendar.attendance.records })
+      .getByRole('listitem');
+    await expect(abdiDays).toHaveCount(5);
+    await expect(abdiDays.first().locator('time')).toHaveAttribute('datetime', today);
+    await expect(abdiDays.first()).toContainText(so.calendar.attendance.status.absent);
+    await abdiAttendance.getByRole('button', { name: so.state.viewAll }).click();
+    await expect(abdiAttendance.getByRole('button', { name: so.state.showLess })).toBeVisible();
+    await expect.poll(() => abdiDays.count()).toBeGreaterThan(5);
+    await expect(abdiDays.first().locator('time')).toHaveAttribute('datetime', today);
+    await shot(amina, 'parent-attendance-all-so', abdiAttendance);
+    await abdiAttendance.getByRole('button', { name: so.state.showLess }).click();
+    await expect(abdiDays).toHaveCount(5);
     const note = `Abdi's math, ${Date.now()}`;
     await teacher.getByRole('tab', { name: 'Conferences' }).click();
     await teacher.getByLabel('Student').selectOption({ label: 'Abdi Hassan' });

@@ -8,6 +8,7 @@ import { clientWithAnswers, failQuery, fixClock } from '@d742/platform/testing';
 import { holdFetch, restoreFetch } from '../test-utils/hold-fetch';
 import { renderPage } from '../test-utils/render-with-providers';
 import { EVENTS_URL, studentAttendanceUrl } from './api/calendar-api';
+import { RECENT_RECORDS } from './components/child-attendance-card';
 import CalendarPage from './calendar-page';
 
 // Tuesday 10 March 2026, 15:30 local time.
@@ -44,6 +45,12 @@ const records: AttendanceRecord[] = [
   attendance('2026-03-04', 'present'),
   attendance('2026-03-03', 'present'),
 ];
+/** The rest of the year, read only when the reader asks for every day. */
+const earlier: AttendanceRecord[] = [
+  attendance('2026-02-27', 'absent', 'Absence not reported by a parent'),
+  attendance('2026-02-26', 'present'),
+];
+const latestUrl = (id: string) => studentAttendanceUrl(id, RECENT_RECORDS + 1);
 
 function fullAnswers() {
   return {
@@ -51,8 +58,9 @@ function fullAnswers() {
     [EVENTS_URL]: events,
     [studentAssignmentsUrl(hodan.id)]: [overdue, handedInLate, ahead],
     [studentAssignmentsUrl(abdi.id)]: [],
-    [studentAttendanceUrl(hodan.id)]: records,
-    [studentAttendanceUrl(abdi.id)]: [],
+    [latestUrl(hodan.id)]: records,
+    [studentAttendanceUrl(hodan.id)]: [...records, ...earlier],
+    [latestUrl(abdi.id)]: [],
   };
 }
 
@@ -160,9 +168,40 @@ describe('CalendarPage attendance', () => {
     expect(rows[1]).toHaveTextContent('Fri, Mar 6AbsentAbsence not reported by a parent');
     expect(rows[2]).toHaveTextContent('Thu, Mar 5Excused absence');
     await userEvent.click(card.getByRole('button', { name: 'View all' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    const all = within(list).getAllByRole('listitem');
+    expect(all).toHaveLength(8);
+    expect(all[7]).toHaveTextContent('Thu, Feb 26Present');
+    await userEvent.click(card.getByRole('button', { name: 'Show less' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     const abdiCard = screen.getByRole('region', { name: "Abdi's Attendance" });
     expect(within(abdiCard).getByText('0%')).toBeInTheDocument();
+  });
+
+  it('should keep the latest days and offer a retry when the whole year cannot be loaded', async () => {
+    const { [studentAttendanceUrl(hodan.id)]: _whole, ...answers } = fullAnswers();
+    const queryClient = clientWithAnswers(answers);
+    failQuery(queryClient, studentAttendanceUrl(hodan.id));
+    await renderPage(<CalendarPage />, { language: 'en', queryClient });
+    const card = within(screen.getByRole('region', { name: "Hodan's Attendance" }));
+    await userEvent.click(card.getByRole('button', { name: 'View all' }));
+    const list = card.getByRole('list', { name: 'Attendance records' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(card.getByText("This child's attendance could not be loaded.")).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('should offer no "View all" when the latest days are all there is', async () => {
+    await renderPage(<CalendarPage />, {
+      language: 'en',
+      queryClient: clientWithAnswers({
+        ...fullAnswers(),
+        [latestUrl(hodan.id)]: records.slice(0, RECENT_RECORDS),
+      }),
+    });
+    const card = within(screen.getByRole('region', { name: "Hodan's Attendance" }));
+    const list = card.getByRole('list', { name: 'Attendance records' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(card.queryByRole('button', { name: 'View all' })).not.toBeInTheDocument();
   });
 
   it('should say when no attendance is recorded', async () => {

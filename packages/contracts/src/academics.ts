@@ -629,6 +629,19 @@ export const updateListQuerySchema = lazySchema(() =>
   }),
 );
 
+/** The most GET /api/students/:id/attendance?limit= answers: a school year has about 180 days. */
+export const ATTENDANCE_LIST_MAX = 200;
+
+/**
+ * GET /api/students/:id/attendance?limit=: the newest `limit` days only (the calendar shows the
+ * latest few until the reader asks for all); without it, every day recorded.
+ */
+export const attendanceListQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(ATTENDANCE_LIST_MAX).optional(),
+  }),
+);
+
 export const conferenceListQuerySchema = lazySchema(() =>
   z.object({
     studentId: objectIdSchema.optional(),

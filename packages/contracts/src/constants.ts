@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE = 'so' as const;
 export const FALLBACK_LANGUAGE = 'so' as const;
 
 export const RECENT_UPDATES_COUNT = 3;
+/** The attendance days a child's calendar card shows until the reader asks for all of them. */
+export const RECENT_ATTENDANCE_COUNT = 5;
 export const LIVE_NOTIFICATION_BUFFER = 100;
 
 /** Live toast durations (ms) and whether they show as destructive. */

@@ -8,9 +8,12 @@ const SEED_CLEANUP =
 const AUDIENCE_BACKFILL =
   'the start-up backfill of districtWide on documents written before it existed; once per database';
 
-/** academics' start-up backfill of the updates' month (decision 030), run once per database (038). */
+/**
+ * academics' start-up backfills of the updates' and attendance records' month (decisions 030,
+ * 042), each run once per database (038).
+ */
 const MONTH_BACKFILL =
-  "the start-up backfill of updates' month on documents written before it existed; once per database";
+  'the start-up backfill of month on documents written before it existed; once per database';
 
 /**
  * Queries allowed to read without an index, each with its reason. Keep it short: a tiny
@@ -41,6 +44,7 @@ export const ALLOWED_SCANS: readonly AllowedScan[] = [
     reason: AUDIENCE_BACKFILL,
   },
   { collection: 'updates', shape: '{ month: range }', reason: MONTH_BACKFILL },
+  { collection: 'attendance_records', shape: '{ month: range }', reason: MONTH_BACKFILL },
   {
     collection: 'users',
     shape: '{}',

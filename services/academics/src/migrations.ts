@@ -2,19 +2,21 @@ import { migrateOnce } from '@d742/service-kit';
 import type { Connection } from 'mongoose';
 import { createModels } from './models';
 import { backfillDistrictWide } from './models/audience';
-import { backfillMonths } from './models/update-month';
+import { backfillMonths } from './models/month';
 import { backfillUpdateTeachers } from './models/update-teachers';
 
 /**
  * The start-up migrations of academics, each run once per database (`migrateOnce`): the derived
- * fields that updates and events stored before them lack (updates' teachers from their students').
+ * fields that updates, events and attendance records stored before them lack (updates' teachers
+ * from their students').
  */
 export async function migrateAcademics(connection: Connection): Promise<void> {
-  const { Update, Event, Student } = createModels(connection);
+  const { Update, Event, Student, AttendanceRecord } = createModels(connection);
   await migrateOnce(connection, 'updates-events.districtWide', () =>
     backfillDistrictWide([Update, Event]),
   );
-  await migrateOnce(connection, 'updates.month', () => backfillMonths(Update));
+  await migrateOnce(connection, 'updates.month', () => backfillMonths(Update, 'createdAt'));
+  await migrateOnce(connection, 'attendance.month', () => backfillMonths(AttendanceRecord, 'date'));
   await migrateOnce(connection, 'updates.teacherIds', () =>
     backfillUpdateTeachers(Update, Student),
   );

@@ -1,4 +1,4 @@
-import { RECENT_UPDATES_COUNT } from '@d742/contracts';
+import { RECENT_ATTENDANCE_COUNT, RECENT_UPDATES_COUNT } from '@d742/contracts';
 import { summarize } from './stats';
 
 /**
@@ -35,7 +35,12 @@ export const PARENT_PAGES: PageReads[] = [
   { name: 'grades', paths: (id) => [child(id, 'grades')] },
   {
     name: 'calendar',
-    paths: (id) => ['/api/events', child(id, 'attendance'), '/api/conferences'],
+    paths: (id) => [
+      '/api/events',
+      // The attendance card's latest days (mfe-academics child-attendance-card RECENT_RECORDS).
+      child(id, `attendance?limit=${RECENT_ATTENDANCE_COUNT + 1}`),
+      '/api/conferences',
+    ],
   },
   { name: 'homework', paths: (id) => [child(id, 'assignments')] },
   { name: 'messages', paths: () => ['/api/messages'] },

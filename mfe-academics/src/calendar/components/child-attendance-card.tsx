@@ -1,7 +1,15 @@
-import type { AttendanceRecord, Student } from '@d742/contracts';
+import { RECENT_ATTENDANCE_COUNT, type AttendanceRecord, type Student } from '@d742/contracts';
 import { useSession } from '@d742/platform';
-import { type BadgeTone, Card, CardContent, CardHeader, CardTitle } from '@d742/ui/core';
-import { useId } from 'react';
+import {
+  type BadgeTone,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  Skeleton,
+} from '@d742/ui/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportAbsence } from '../../components/absence/report-absence';
 import { DayItem } from '../../components/day-item';
@@ -9,11 +17,11 @@ import { ShowAllButton } from '../../components/show-all-button';
 import { ACADEMICS_NS } from '../../i18n';
 import { formatAttendanceRate } from '../../lib/format';
 import { QueryView } from '../../lib/query-view';
-import { useShowAll } from '../../lib/use-show-all';
 import { useStudentAttendance } from '../api/calendar-api';
 import { recentFirst } from '../calendar-rules';
 
-const RECENT_RECORDS = 5;
+/** The days shown until the reader asks for all of them. */
+export const RECENT_RECORDS = RECENT_ATTENDANCE_COUNT;
 
 const STATUS_TONES: Record<AttendanceRecord['status'], BadgeTone> = {
   present: 'success',
@@ -24,25 +32,69 @@ const STATUS_TONES: Record<AttendanceRecord['status'], BadgeTone> = {
 
 function RecordList({ records, labelId }: { records: AttendanceRecord[]; labelId: string }) {
   const { t } = useTranslation(ACADEMICS_NS);
-  const { visible, hasMore, showAll, toggle } = useShowAll(recentFirst(records), RECENT_RECORDS);
-  if (records.length === 0)
-    return <p className="academics-muted">{t('calendar.attendance.empty')}</p>;
   return (
-    <>
-      <ul className="academics-list" aria-labelledby={labelId}>
-        {visible.map((record) => (
-          <DayItem
-            key={record.id}
-            date={record.date}
-            tone={STATUS_TONES[record.status]}
-            label={t(`calendar.attendance.status.${record.status}`)}
-          >
-            {record.note}
-          </DayItem>
-        ))}
-      </ul>
-      {hasMore ? <ShowAllButton showAll={showAll} onToggle={toggle} /> : null}
-    </>
+    <ul className="academics-list" aria-labelledby={labelId}>
+      {records.map((record) => (
+        <DayItem
+          key={record.id}
+          date={record.date}
+          tone={STATUS_TONES[record.status]}
+          label={t(`calendar.attendance.status.${record.status}`)}
+        >
+          {record.note}
+        </DayItem>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The latest RECENT_RECORDS days (read with one more, to know whether there are more), then the
+ * whole year once the reader asks for it: the service reads a child's latest days month by month,
+ * so the calendar's first answer is a month's records, not the year's 180 (decision 042). The
+ * latest days stay on screen while the rest loads.
+ */
+function Records({ studentId, labelId }: { studentId: string; labelId: string }) {
+  const { t } = useTranslation(ACADEMICS_NS);
+  const [showAll, setShowAll] = useState(false);
+  const recent = useStudentAttendance(studentId, RECENT_RECORDS + 1);
+  const whole = useStudentAttendance(studentId, showAll ? 'all' : null);
+  return (
+    <QueryView
+      query={recent}
+      loadingLabel={t('calendar.attendance.loading')}
+      errorMessage={t('calendar.attendance.loadError')}
+    >
+      {(latest) => {
+        if (latest.length === 0)
+          return <p className="academics-muted">{t('calendar.attendance.empty')}</p>;
+        const hasMore = latest.length > RECENT_RECORDS;
+        const records =
+          showAll && whole.data
+            ? recentFirst(whole.data)
+            : recentFirst(latest).slice(0, RECENT_RECORDS);
+        return (
+          <>
+            <RecordList records={records} labelId={labelId} />
+            {showAll && whole.isPending ? (
+              <div role="status" aria-label={t('calendar.attendance.loading')}>
+                <Skeleton className="academics-skeleton-row" />
+              </div>
+            ) : null}
+            {showAll && whole.isError ? (
+              <ErrorState
+                message={t('calendar.attendance.loadError')}
+                retryLabel={t('state.retry')}
+                onRetry={() => void whole.refetch()}
+              />
+            ) : null}
+            {hasMore ? (
+              <ShowAllButton showAll={showAll} onToggle={() => setShowAll((v) => !v)} />
+            ) : null}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }
 
@@ -72,13 +124,7 @@ export function ChildAttendanceCard({ student }: { student: Student }) {
         <h3 id={recordsId} className="ui-sr-only">
           {t('calendar.attendance.records')}
         </h3>
-        <QueryView
-          query={useStudentAttendance(student.id)}
-          loadingLabel={t('calendar.attendance.loading')}
-          errorMessage={t('calendar.attendance.loadError')}
-        >
-          {(records) => <RecordList records={records} labelId={recordsId} />}
-        </QueryView>
+        <Records studentId={student.id} labelId={recordsId} />
         {isParent ? <ReportAbsence student={student} /> : null}
       </CardContent>
     </Card>

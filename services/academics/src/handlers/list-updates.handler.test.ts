@@ -2,7 +2,6 @@ import { updateListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import type { IdentityRole } from '@d742/service-kit';
 import { Types } from 'mongoose';
-import { backfillMonths } from '../models/update-month';
 import { backfillUpdateTeachers } from '../models/update-teachers';
 import { seedDemoData } from '../seed';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
@@ -157,15 +156,6 @@ describe('GET /api/updates?limit=', () => {
     } finally {
       await t.models.Update.deleteOne({ _id: ahead._id });
     }
-  });
-
-  it("keeps each update's month (createdAt's, UTC), also for ones stored before the field", async () => {
-    const stored = await t.models.Update.find({ studentIds: KID }).sort({ _id: 1 }).lean();
-    for (const u of stored) expect(u.month).toBe(u.createdAt.toISOString().slice(0, 7));
-    await t.models.Update.collection.updateMany({ studentIds: KID }, { $unset: { month: '' } });
-    await backfillMonths(t.models.Update);
-    const again = await t.models.Update.find({ studentIds: KID }).sort({ _id: 1 }).lean();
-    expect(again.map((u) => u.month)).toEqual(stored.map((u) => u.month));
   });
 
   it("gives updates stored before the field their students' teachers, and the same lists", async () => {

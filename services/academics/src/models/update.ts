@@ -2,7 +2,7 @@ import { Schema, type Types } from 'mongoose';
 import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
 import { localizedTextField } from '@d742/service-kit';
 import { districtWideField } from './audience';
-import { monthField } from './update-month';
+import { monthFieldFrom } from './month';
 
 export interface UpdateDoc {
   _id: Types.ObjectId;
@@ -36,7 +36,7 @@ export const updateSchema = new Schema<UpdateDoc>(
     teacherName: { type: String, default: null },
     subject: { type: localizedTextField, default: null },
     createdAt: { type: Date, required: true },
-    month: monthField,
+    month: monthFieldFrom('createdAt'),
   },
   { collection: 'updates', versionKey: false },
 );

@@ -1,8 +1,10 @@
 import { Types } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
+import { monthOf, withDayMonth } from '../models/month';
 import { readByStudent } from './group-by-student';
-import { readKeyByKey } from './student-scope';
+import { newestMonthByMonth } from './month-by-month';
+import { byDateThenId, readKeyByKey } from './student-scope';
 import { markSummariesStale, staleAfter } from './student-summary';
 import { putDocs } from './undoable';
 
@@ -29,11 +31,35 @@ export class AttendanceRepository {
     );
   }
 
-  /** Newest day first. */
-  async listForStudent(studentId: Types.ObjectId): Promise<AttendanceRecordDoc[]> {
-    return this.models.AttendanceRecord.find({ studentId })
-      .sort({ date: -1 })
-      .lean<AttendanceRecordDoc[]>();
+  /**
+   * The days recorded up to `now`, newest first; with `limit`, the newest `limit` only. A few
+   * (the calendar's latest days) are read month by month (repositories/month-by-month.ts), so
+   * FerretDB decodes that month's records instead of the child's whole year. A day ahead of `now`
+   * (a generated school year) is listed once it comes.
+   */
+  async listForStudent(
+    studentId: Types.ObjectId,
+    limit?: number,
+    now = new Date(),
+  ): Promise<AttendanceRecordDoc[]> {
+    const read = (filter: object): Promise<AttendanceRecordDoc[]> => {
+      let query = this.models.AttendanceRecord.find({ studentId, ...filter, date: { $lte: now } })
+        .sort({ date: -1 })
+        .lean<AttendanceRecordDoc[]>();
+      if (limit !== undefined) query = query.limit(limit);
+      return query.exec();
+    };
+    if (limit !== undefined) {
+      const oldest = byDateThenId<AttendanceRecordDoc>((r) => r.date);
+      const recent = await newestMonthByMonth<AttendanceRecordDoc>(
+        now,
+        limit,
+        (a, b) => oldest(b, a),
+        async (month) => [await read({ month })],
+      );
+      if (recent) return recent;
+    }
+    return read({});
   }
 
   /** School days within [from, to), newest first. */
@@ -52,7 +78,10 @@ export class AttendanceRepository {
     const previous = await this.models.AttendanceRecord.findOneAndUpdate(
       { studentId, date },
       // A single-record write belongs to no class (decision 014).
-      { $set: { status, note: note ?? null, classId: null }, $setOnInsert: { _id: newId } },
+      {
+        $set: { status, note: note ?? null, classId: null },
+        $setOnInsert: { _id: newId, month: monthOf(date) },
+      },
       { upsert: true, returnDocument: 'before', runValidators: true },
     ).lean<AttendanceRecordDoc>();
     await markSummariesStale(this.models.Student, [studentId]);
@@ -65,6 +94,7 @@ export class AttendanceRepository {
         status,
         note: note ?? null,
         classId: null,
+        month: monthOf(date),
       },
     };
   }
@@ -88,7 +118,7 @@ export class AttendanceRepository {
     return staleAfter(
       this.models.Student,
       [...records, ...previous].map((r) => r.studentId),
-      putDocs(this.models.AttendanceRecord, records, previous),
+      putDocs(this.models.AttendanceRecord, records.map(withDayMonth), previous.map(withDayMonth)),
     );
   }
 }

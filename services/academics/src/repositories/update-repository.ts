@@ -3,14 +3,10 @@ import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
-import { monthOf, previousMonth, withMonth } from '../models/update-month';
+import { withMonth } from '../models/month';
+import { newestMonthByMonth } from './month-by-month';
 import { byDateThenId, childByChild, mergeInOrder, type StudentScope } from './student-scope';
 import { putDocs } from './undoable';
-
-/** A read of at most this many (the home page's few) goes month by month. */
-export const RECENT_AT_MOST = 20;
-/** How many months back the month-by-month read looks before it reads the rest whole. */
-export const RECENT_MONTHS = 13;
 
 /**
  * Whose updates a caller reads: a family's (or an administrator's, 'all') by their students, a
@@ -37,10 +33,7 @@ export class UpdateRepository {
   /**
    * Newest first, at most `limit`, dated up to `now`: the audience's updates, one query for the
    * district-wide ones and one per child (a teacher: one for theirs). The few newest
-   * (`limit` ≤ RECENT_AT_MOST) are read month by month from `now`'s month back
-   * (models/update-month.ts: only those months' documents are decoded on FerretDB), stopping at
-   * the month that makes `limit`; every update of the months before it is older, so the answer is
-   * the same as a read of everything.
+   * are read month by month from `now`'s month back (repositories/month-by-month.ts).
    */
   async listVisible(
     audience: UpdateAudience,
@@ -59,17 +52,11 @@ export class UpdateRepository {
         .exec();
     const filters = audienceFilters(audience);
     if (!filters) return read({});
-    if (limit <= RECENT_AT_MOST) {
-      const found: UpdateDoc[][] = [];
-      let month = monthOf(now);
-      for (let i = 0; i < RECENT_MONTHS; i += 1) {
-        found.push(...(await readEachKey(filters, (filter) => read({ ...filter, month }))));
-        const merged = mergeInOrder(found, newest, limit);
-        if (merged.length >= limit) return merged;
-        month = previousMonth(month);
-      }
-      // Fewer than `limit` in those months: the audience's updates are few; read them whole.
-    }
+    const recent = await newestMonthByMonth(now, limit, newest, (month) =>
+      readEachKey(filters, (filter) => read({ ...filter, month })),
+    );
+    // Fewer than `limit` in those months: the audience's updates are few; read them whole.
+    if (recent) return recent;
     return mergeInOrder(await readEachKey(filters, read), newest, limit);
   }
 

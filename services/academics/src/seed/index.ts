@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from '../models';
 import { withAudience } from '../models/audience';
-import { withMonth } from '../models/update-month';
+import { withDayMonth, withMonth } from '../models/month';
 import { buildAbsenceReports } from './absence-reports';
 import { buildAssignments } from './assignments';
 import { buildAttendanceRecords } from './attendance-records';
@@ -59,7 +59,7 @@ export async function seedDemoData(
     gradeEntries: await upsertById(models.GradeEntry, [...gradeEntries, ...classGrades.entries]),
     attendanceRecords: await reseedKeepingOthers(
       models.AttendanceRecord,
-      buildAttendanceRecords(now),
+      buildAttendanceRecords(now).map(withDayMonth),
     ),
     assignments: await upsertById(models.Assignment, assignments),
     updates: await upsertById(
