@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCommand } from '@d742/embedded-db';
+import { LIGHTEST_HASH_COST } from '@d742/identity-service/security/passwords';
 import {
   defaultPorts,
   startStack,
@@ -28,8 +29,13 @@ export const BENCH_PORT_OFFSETS = {
   lighthouse: 24_000,
 } as const;
 
+/** What a benchmark uses of a running stack (all of it survives a trip through the environment). */
+export type BenchStackView = Pick<RunningStack, 'url' | 'ports'> & {
+  database: Pick<RunningStack['database'], 'kind' | 'uri'>;
+};
+
 export interface BenchStack {
-  stack: RunningStack;
+  stack: BenchStackView;
   /** The throwaway data folder (database, generated secret). */
   dataDir: string;
   /**
@@ -49,6 +55,23 @@ export interface BenchStackOptions {
    */
   throwawayData?: boolean;
 }
+
+/**
+ * argon2id at OWASP's minimum (19 MiB, 2 passes), the lightest identity accepts and what the jest
+ * preset uses: no benchmark measures password hashing, and at the default (64 MiB, 3 passes) the
+ * live channel's 150 registrations and sign-ins took about 45 s of a run (about 0.3 s of this
+ * 2-core machine per hash). The generator stores its accounts' hashes at the same cost.
+ */
+const BENCH_PASSWORD_HASH: Readonly<NodeJS.ProcessEnv> = {
+  ARGON2_MEMORY_KIB: String(LIGHTEST_HASH_COST.memoryKib),
+  ARGON2_TIME_COST: String(LIGHTEST_HASH_COST.timeCost),
+};
+
+/** The environment of every benchmark's stack: no rate limits, the lightest password hash. */
+export const BENCH_STACK_ENV: Readonly<NodeJS.ProcessEnv> = {
+  ...NO_RATE_LIMITS,
+  ...BENCH_PASSWORD_HASH,
+};
 
 /**
  * `cp -a`: owners and modes kept. Run as root, the embedded PostgreSQL cluster belongs to the
@@ -81,7 +104,7 @@ export async function startBenchStack(
       throwawayData: options.throwawayData,
       logLevel: 'warn',
       log: (line) => console.error(line),
-      env: NO_RATE_LIMITS,
+      env: BENCH_STACK_ENV,
     });
     return {
       stack,
@@ -99,4 +122,35 @@ export async function startBenchStack(
     removeData();
     throw err;
   }
+}
+
+/**
+ * `npm run bench` (run-all.ts) starts one stack for the steps that only read the demo data
+ * (bundles, Lighthouse, the gateway overhead, the PDF report) and hands it to each through this
+ * variable, instead of each step starting and stopping a stack of its own (about 11 s each here).
+ */
+export const SHARED_STACK_ENV = 'D742_BENCH_SHARED_STACK';
+
+/** The shared stack as the environment carries it to a step. */
+export function describeSharedStack(bench: BenchStack): string {
+  const { url, ports, database } = bench.stack;
+  return JSON.stringify({
+    url,
+    ports,
+    database: { kind: database.kind, uri: database.uri },
+    dataDir: bench.dataDir,
+  });
+}
+
+/**
+ * The stack a step measures: run-all's shared one when it handed one over (stopping it is
+ * run-all's business), else one of the step's own (`startBenchStack`), as when the step runs
+ * alone (`node dist/<step>.js`).
+ */
+export async function stackForStep(name: string, portOffset: number): Promise<BenchStack> {
+  const shared = process.env[SHARED_STACK_ENV];
+  if (!shared) return startBenchStack(name, portOffset);
+  const { dataDir, ...stack } = JSON.parse(shared) as BenchStackView & { dataDir: string };
+  console.error(`[bench] ${name}: on the shared stack at ${stack.url}`);
+  return { stack, dataDir, stop: async () => undefined };
 }

@@ -1,16 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@d742/contracts';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
-import {
-  CHROMIUM_ARGS,
-  chromiumPath,
-  defaultPorts,
-  startStack,
-  type RunningStack,
-  NO_RATE_LIMITS,
-} from '@d742/stack';
+import { CHROMIUM_ARGS, chromiumPath } from '@d742/stack';
 import {
   chromium,
   type Browser,
@@ -28,7 +19,7 @@ import {
   type ScriptFile,
 } from './bundle-sizes';
 import { RESULTS_FILE, mergeResults } from './results-file';
-import { BENCH_PORT_OFFSETS } from './bench-stack';
+import { BENCH_PORT_OFFSETS, stackForStep, type BenchStack } from './bench-stack';
 
 /**
  * JavaScript weight of the sign-in page and of each remote's route (issue 14), in Debian's
@@ -229,25 +220,15 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   const hardStop = setTimeout(() => stop(`time limit of ${HARD_STOP_MS / 1000} s`), HARD_STOP_MS);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-bench-bundles-'));
-  let stack: RunningStack | undefined;
+  let bench: BenchStack | undefined;
   let browser: Browser | undefined;
-  let quiet = false;
   try {
-    console.error(`[bench] bundles: starting the stack (ports +${PORT_OFFSET})...`);
-    stack = await startStack({
-      dataDir,
-      ports: defaultPorts(PORT_OFFSET),
-      demoMode: true,
-      logLevel: 'warn',
-      log: (line) => quiet || console.error(line),
-      env: NO_RATE_LIMITS,
-    });
+    bench = await stackForStep('bundles', PORT_OFFSET);
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     const aborted = new Promise<never>((_, reject) =>
       stopper.signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true }),
     );
-    const rows = await Promise.race([measure(browser, stack.url), aborted]);
+    const rows = await Promise.race([measure(browser, bench.stack.url), aborted]);
     console.log(formatBundleTable(rows));
     mergeResults('bundles', bundleResults(rows, new Date()));
     console.log(`  written to ${path.relative(process.cwd(), RESULTS_FILE)} ("bundles")\n`);
@@ -257,10 +238,8 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     clearTimeout(hardStop);
-    quiet = true;
     await browser?.close().catch(() => undefined);
-    await stack?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench?.stop();
   }
 }
 

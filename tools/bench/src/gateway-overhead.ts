@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { signIdentity } from '@d742/service-kit';
 import { signIn } from './accounts';
-import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
+import { BENCH_PORT_OFFSETS, stackForStep, type BenchStack } from './bench-stack';
 import { mergeResults } from './results-file';
 import { median } from './stats';
 
@@ -21,8 +21,8 @@ import { median } from './stats';
 const PORT_OFFSET = BENCH_PORT_OFFSETS.gateway;
 const CONNECTIONS = 10;
 const WARMUP_S = 3;
-const ROUND_S = 8;
-const ROUNDS = 3;
+const ROUND_S = 5;
+const ROUNDS = 4;
 const GOAL = 0.9;
 
 interface Target {
@@ -84,7 +84,7 @@ function formatTable(rows: [string, Figures][], direct: Figures): string {
 async function main(): Promise<number> {
   let bench: BenchStack | undefined;
   try {
-    bench = await startBenchStack('gateway', PORT_OFFSET);
+    bench = await stackForStep('gateway', PORT_OFFSET);
     const { stack, dataDir } = bench;
     const secret = stackSecret(dataDir);
     const route = `/api/students/${DEMO_STUDENTS.hodan.id}/grades`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCESS_CODE, DEMO_USERS } from '@d742/demo-data';
 import { CHROMIUM_ARGS, chromiumPath } from '@d742/stack';
 import { signIn } from './accounts';
-import { BENCH_PORT_OFFSETS, startBenchStack, type BenchStack } from './bench-stack';
+import { BENCH_PORT_OFFSETS, stackForStep, type BenchStack } from './bench-stack';
 import { RESULTS_FILE, mergeResults } from './results-file';
 import { median } from './stats';
 
@@ -224,7 +224,7 @@ async function main(): Promise<number> {
   let chrome: { port: number; kill: () => void } | undefined;
   try {
     const { lighthouse, launch } = await loadLighthouse();
-    bench = await startBenchStack('lighthouse', PORT_OFFSET);
+    bench = await stackForStep('lighthouse', PORT_OFFSET);
     const { stack } = bench;
     const amina = await signIn(stack.url, DEMO_ACCESS_CODE, DEMO_USERS.amina);
     chrome = await launch({

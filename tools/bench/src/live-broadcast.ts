@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import { DEMO_ACCESS_CODE } from '@d742/demo-data';
-import { defaultPorts, startStack, type RunningStack, NO_RATE_LIMITS } from '@d742/stack';
+import { defaultPorts, startStack, type RunningStack } from '@d742/stack';
 import { registerAndSignIn, type BenchAccount } from './accounts';
 import { DeliveryTracker, benchEvent } from './deliveries';
 import { openFileLimit, planSockets } from './fd-limit';
@@ -14,7 +14,7 @@ import { publish } from './publish';
 import { formatReport, reportFigures } from './report';
 import { mergeResults } from './results-file';
 import { inPool, within } from './time-limit';
-import { BENCH_PORT_OFFSETS } from './bench-stack';
+import { BENCH_PORT_OFFSETS, BENCH_STACK_ENV } from './bench-stack';
 
 /**
  * `npm run bench`: authenticated /ws sockets on the real stack (1,000 by default, `--sockets
@@ -181,7 +181,7 @@ async function main(): Promise<number> {
       demoMode: true,
       logLevel: 'warn',
       log: (line) => showStackLog && console.error(line),
-      env: NO_RATE_LIMITS,
+      env: BENCH_STACK_ENV,
     });
     if (!stopper.signal.aborted) await run(stack, dataDir, sockets, stopper.signal);
     return 0;

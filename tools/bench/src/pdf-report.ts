@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCESS_CODE, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
-import { defaultPorts, startStack, NO_RATE_LIMITS } from '@d742/stack';
 import { postJson, signIn, type CookieJar } from './accounts';
 import { mergeResults } from './results-file';
 import { summarize } from './stats';
-import { BENCH_PORT_OFFSETS } from './bench-stack';
+import { BENCH_PORT_OFFSETS, stackForStep } from './bench-stack';
 
 /**
  * PDF progress report of a child with hundreds of entries (issue 10: under 2 s on this machine).
@@ -89,15 +85,8 @@ async function timeReport(
 }
 
 async function main(): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'd742-bench-pdf-'));
-  const stack = await startStack({
-    dataDir,
-    ports: defaultPorts(PORT_OFFSET),
-    demoMode: true,
-    logLevel: 'warn',
-    log: (line) => console.error(line),
-    env: NO_RATE_LIMITS,
-  });
+  const bench = await stackForStep('pdf', PORT_OFFSET);
+  const { stack } = bench;
   try {
     const baseUrl = stack.url;
     const teacher = await signIn(baseUrl, DEMO_ACCESS_CODE, DEMO_USERS.teacher);
@@ -132,8 +121,7 @@ async function main(): Promise<number> {
     console.error(`[bench] pdf failed: ${(err as Error).message}`);
     return 1;
   } finally {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

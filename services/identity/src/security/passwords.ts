@@ -12,9 +12,16 @@ export interface HashCost {
  * argon2id (19 MiB, 2 passes) is the floor: a lower value stops the start. Read by the config (so a
  * bad value fails at start) and here (the hashing has no config object at hand).
  */
+export const LIGHTEST_HASH_COST: Readonly<HashCost> = { memoryKib: 19_456, timeCost: 2 };
+
 export const hashCostEnvSchema = z.object({
-  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(65_536),
-  ARGON2_TIME_COST: z.coerce.number().int().min(2).max(10).default(3),
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(LIGHTEST_HASH_COST.memoryKib)
+    .max(1_048_576)
+    .default(65_536),
+  ARGON2_TIME_COST: z.coerce.number().int().min(LIGHTEST_HASH_COST.timeCost).max(10).default(3),
 });
 
 let cost: HashCost | undefined;
@@ -28,11 +35,11 @@ function hashCost(): HashCost {
 }
 
 /**
- * A new hash with the configured cost. A stored hash names its own parameters, so hashes made
- * with another cost keep verifying after the setting changes.
+ * A new hash with the configured cost (or `using`). A stored hash names its own parameters, so
+ * hashes made with another cost keep verifying after the setting changes.
  */
-export function hashSecret(plain: string): Promise<string> {
-  const { memoryKib, timeCost } = hashCost();
+export function hashSecret(plain: string, using: HashCost = hashCost()): Promise<string> {
+  const { memoryKib, timeCost } = using;
   return argon2.hash(plain, { type: argon2.argon2id, memoryCost: memoryKib, timeCost });
 }
 
