@@ -81,6 +81,27 @@ describe('GET /api/students/:id/attendance?limit=', () => {
     }
   });
 
+  it("lists today's day in every time zone, and one further ahead only once it has come", async () => {
+    const utcDay = (offset: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
+    };
+    // A school east of UTC may already be on UTC's tomorrow; two days ahead is nobody's today.
+    const [tomorrow, later] = await t.models.AttendanceRecord.create([
+      { studentId: KID, date: utcDay(1), status: 'present' as const },
+      { studentId: KID, date: utcDay(2), status: 'present' as const },
+    ]);
+    try {
+      for (const path of [kidUrl, `${kidUrl}?limit=3`]) {
+        const listed = dates(await t.request.get(path).set(parent()));
+        expect(listed[0]).toBe(tomorrow!.date.toISOString().slice(0, 10));
+        expect(listed).not.toContain(later!.date.toISOString().slice(0, 10));
+      }
+    } finally {
+      await t.models.AttendanceRecord.deleteMany({ _id: { $in: [tomorrow!._id, later!._id] } });
+    }
+  });
+
   it('lists a day ahead of today only once it has come', async () => {
     const ahead = await t.models.AttendanceRecord.create({
       studentId: KID,

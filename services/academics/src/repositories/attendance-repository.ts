@@ -32,18 +32,26 @@ export class AttendanceRepository {
   }
 
   /**
-   * The days recorded up to `now`, newest first; with `limit`, the newest `limit` only. A few
+   * The days recorded up to today, newest first; with `limit`, the newest `limit` only. A few
    * (the calendar's latest days) are read month by month (repositories/month-by-month.ts), so
-   * FerretDB decodes that month's records instead of the child's whole year. A day ahead of `now`
-   * (a generated school year) is listed once it comes.
+   * FerretDB decodes that month's records instead of the child's whole year. A day further ahead
+   * (a generated school year) is listed once it comes. "Today" is the latest school day any time
+   * zone may be on (days are stored at 00:00 UTC of the local date): UTC's tomorrow.
    */
   async listForStudent(
     studentId: Types.ObjectId,
     limit?: number,
     now = new Date(),
   ): Promise<AttendanceRecordDoc[]> {
+    const latestDay = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+    );
     const read = (filter: object): Promise<AttendanceRecordDoc[]> => {
-      let query = this.models.AttendanceRecord.find({ studentId, ...filter, date: { $lte: now } })
+      let query = this.models.AttendanceRecord.find({
+        studentId,
+        ...filter,
+        date: { $lte: latestDay },
+      })
         .sort({ date: -1 })
         .lean<AttendanceRecordDoc[]>();
       if (limit !== undefined) query = query.limit(limit);
@@ -52,7 +60,7 @@ export class AttendanceRepository {
     if (limit !== undefined) {
       const oldest = byDateThenId<AttendanceRecordDoc>((r) => r.date);
       const recent = await newestMonthByMonth<AttendanceRecordDoc>(
-        now,
+        latestDay,
         limit,
         (a, b) => oldest(b, a),
         async (month) => [await read({ month })],
