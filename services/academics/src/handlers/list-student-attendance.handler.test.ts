@@ -1,6 +1,7 @@
 import { attendanceRecordListSchema } from '@d742/contracts';
 import { DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { Types } from 'mongoose';
+import { migrateAcademics } from '../migrations';
 import { seedDemoData } from '../seed';
 import { SCHOOL_DAYS_RECORDED } from '../seed/attendance-records';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
@@ -116,6 +117,31 @@ describe('GET /api/students/:id/attendance?limit=', () => {
       }
     } finally {
       await t.models.AttendanceRecord.deleteOne({ _id: ahead._id });
+    }
+  });
+
+  it('finds a day stored before the field existed once the start-up migration has run', async () => {
+    const now = new Date();
+    const yesterday = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1),
+    );
+    const _id = new Types.ObjectId();
+    await t.models.AttendanceRecord.collection.insertOne({
+      _id,
+      studentId: KID,
+      date: yesterday,
+      status: 'absent',
+      note: null,
+      classId: null,
+    });
+    try {
+      const latest = async () => dates(await t.request.get(`${kidUrl}?limit=1`).set(parent()));
+      const day = yesterday.toISOString().slice(0, 10);
+      expect(await latest()).not.toEqual([day]);
+      await migrateAcademics(t.connection);
+      expect(await latest()).toEqual([day]);
+    } finally {
+      await t.models.AttendanceRecord.deleteOne({ _id });
     }
   });
 
