@@ -1,4 +1,4 @@
-import type { AttendanceRecord, SchoolEvent } from '@d742/contracts';
+import { RECENT_ATTENDANCE_COUNT, type AttendanceRecord, type SchoolEvent } from '@d742/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studentAssignmentsUrl } from '../api/assignments';
@@ -8,7 +8,6 @@ import { clientWithAnswers, failQuery, fixClock } from '@d742/platform/testing';
 import { holdFetch, restoreFetch } from '../test-utils/hold-fetch';
 import { renderPage } from '../test-utils/render-with-providers';
 import { EVENTS_URL, studentAttendanceUrl } from './api/calendar-api';
-import { RECENT_RECORDS } from './components/child-attendance-card';
 import CalendarPage from './calendar-page';
 
 // Tuesday 10 March 2026, 15:30 local time.
@@ -50,7 +49,7 @@ const earlier: AttendanceRecord[] = [
   attendance('2026-02-27', 'absent', 'Absence not reported by a parent'),
   attendance('2026-02-26', 'present'),
 ];
-const latestUrl = (id: string) => studentAttendanceUrl(id, RECENT_RECORDS + 1);
+const latestUrl = (id: string) => studentAttendanceUrl(id, RECENT_ATTENDANCE_COUNT + 1);
 
 function fullAnswers() {
   return {
@@ -195,7 +194,7 @@ describe('CalendarPage attendance', () => {
       language: 'en',
       queryClient: clientWithAnswers({
         ...fullAnswers(),
-        [latestUrl(hodan.id)]: records.slice(0, RECENT_RECORDS),
+        [latestUrl(hodan.id)]: records.slice(0, RECENT_ATTENDANCE_COUNT),
       }),
     });
     const card = within(screen.getByRole('region', { name: "Hodan's Attendance" }));

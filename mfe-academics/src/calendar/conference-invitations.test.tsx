@@ -1,4 +1,4 @@
-import type { Conference, SchoolEvent } from '@d742/contracts';
+import { RECENT_ATTENDANCE_COUNT, type Conference, type SchoolEvent } from '@d742/contracts';
 import { useSession } from '@d742/platform';
 import { type TestLiveServer, createTestQueryClient } from '@d742/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,6 @@ import { NOW, setUpApiTests } from '../test-utils/api-test-setup';
 import { renderPage } from '../test-utils/render-with-providers';
 import { makeConference } from '../test-utils/staff-fixtures';
 import { EVENTS_URL, studentAttendanceUrl } from './api/calendar-api';
-import { RECENT_RECORDS } from './components/child-attendance-card';
 import CalendarPage from './calendar-page';
 
 const amina = makeUser('parent');
@@ -38,7 +37,7 @@ beforeEach(() => {
   api.on('GET', STUDENTS_URL, { body: [abdi] });
   api.on('GET', EVENTS_URL, () => ({ body: events }));
   api.on('GET', studentAssignmentsUrl(abdi.id), { body: [] });
-  api.on('GET', studentAttendanceUrl(abdi.id, RECENT_RECORDS + 1), { body: [] });
+  api.on('GET', studentAttendanceUrl(abdi.id, RECENT_ATTENDANCE_COUNT + 1), { body: [] });
   api.on('GET', CONFERENCES_URL, () => ({ body: conferences }));
 });
 

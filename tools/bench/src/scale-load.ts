@@ -37,7 +37,7 @@ export const PARENT_PAGES: PageReads[] = [
     name: 'calendar',
     paths: (id) => [
       '/api/events',
-      // The attendance card's latest days (mfe-academics child-attendance-card RECENT_RECORDS).
+      // The attendance card's latest days (mfe-academics child-attendance-card, RECENT_ATTENDANCE_COUNT).
       child(id, `attendance?limit=${RECENT_ATTENDANCE_COUNT + 1}`),
       '/api/conferences',
     ],

@@ -20,9 +20,6 @@ import { QueryView } from '../../lib/query-view';
 import { useStudentAttendance } from '../api/calendar-api';
 import { recentFirst } from '../calendar-rules';
 
-/** The days shown until the reader asks for all of them. */
-export const RECENT_RECORDS = RECENT_ATTENDANCE_COUNT;
-
 const STATUS_TONES: Record<AttendanceRecord['status'], BadgeTone> = {
   present: 'success',
   absent: 'destructive',
@@ -49,7 +46,7 @@ function RecordList({ records, labelId }: { records: AttendanceRecord[]; labelId
 }
 
 /**
- * The latest RECENT_RECORDS days (read with one more, to know whether there are more), then the
+ * The latest RECENT_ATTENDANCE_COUNT days (read with one more, to know whether there are more), then the
  * whole year once the reader asks for it: the service reads a child's latest days month by month,
  * so the calendar's first answer is a month's records, not the year's 180 (decision 042). The
  * latest days stay on screen while the rest loads.
@@ -57,7 +54,7 @@ function RecordList({ records, labelId }: { records: AttendanceRecord[]; labelId
 function Records({ studentId, labelId }: { studentId: string; labelId: string }) {
   const { t } = useTranslation(ACADEMICS_NS);
   const [showAll, setShowAll] = useState(false);
-  const recent = useStudentAttendance(studentId, RECENT_RECORDS + 1);
+  const recent = useStudentAttendance(studentId, RECENT_ATTENDANCE_COUNT + 1);
   const whole = useStudentAttendance(studentId, showAll ? 'all' : null);
   return (
     <QueryView
@@ -68,11 +65,11 @@ function Records({ studentId, labelId }: { studentId: string; labelId: string })
       {(latest) => {
         if (latest.length === 0)
           return <p className="academics-muted">{t('calendar.attendance.empty')}</p>;
-        const hasMore = latest.length > RECENT_RECORDS;
+        const hasMore = latest.length > RECENT_ATTENDANCE_COUNT;
         const records =
           showAll && whole.data
             ? recentFirst(whole.data)
-            : recentFirst(latest).slice(0, RECENT_RECORDS);
+            : recentFirst(latest).slice(0, RECENT_ATTENDANCE_COUNT);
         return (
           <>
             <RecordList records={records} labelId={labelId} />
