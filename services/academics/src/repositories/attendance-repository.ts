@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import type { UndoableWrite } from '../domain/all-or-nothing';
+import { addDays, dayStart, schoolDay } from '../domain/school-day';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { monthOf, withDayMonth } from '../models/month';
 import { readByStudent } from './group-by-student';
@@ -43,9 +44,7 @@ export class AttendanceRepository {
     limit?: number,
     now = new Date(),
   ): Promise<AttendanceRecordDoc[]> {
-    const latestDay = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
-    );
+    const latestDay = dayStart(addDays(schoolDay(now), 1));
     const read = (filter: object): Promise<AttendanceRecordDoc[]> => {
       let query = this.models.AttendanceRecord.find({
         studentId,

@@ -7,13 +7,14 @@ export interface HashCost {
   timeCost: number;
 }
 
-/**
- * ARGON2_MEMORY_KIB / ARGON2_TIME_COST, for hardware that needs a lighter hash. OWASP's minimum for
- * argon2id (19 MiB, 2 passes) is the floor: a lower value stops the start. Read by the config (so a
- * bad value fails at start) and here (the hashing has no config object at hand).
- */
+/** OWASP's minimum for argon2id (19 MiB, 2 passes): the lightest cost identity accepts. */
 export const LIGHTEST_HASH_COST: Readonly<HashCost> = { memoryKib: 19_456, timeCost: 2 };
 
+/**
+ * ARGON2_MEMORY_KIB / ARGON2_TIME_COST, for hardware that needs a lighter hash. LIGHTEST_HASH_COST
+ * is the floor: a lower value stops the start. Read by the config (so a bad value fails at start)
+ * and here (the hashing has no config object at hand).
+ */
 export const hashCostEnvSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce
     .number()
