@@ -193,6 +193,37 @@ describe('generateDistrict', () => {
     });
   });
 
+  it("should name on every update, event and conference exactly its students' families, so each family's reads find it", async () => {
+    await withDistrict('a_', async (db) => {
+      const students = (await db.models['academics.Student'].find().lean().exec()) as unknown as {
+        _id: unknown;
+        parentIds: string[];
+      }[];
+      const familyOf = new Map(students.map((s) => [String(s._id), s.parentIds]));
+      const expectFamilies = (studentIds: unknown[], familyIds: string[]) =>
+        expect([...familyIds].sort()).toEqual(
+          [...new Set(studentIds.flatMap((id) => familyOf.get(String(id)) ?? []))].sort(),
+        );
+      type Stamped = { studentIds: unknown[]; familyIds: string[] };
+      const updates = (await db.models['academics.Update']
+        .find()
+        .lean()
+        .exec()) as unknown as Stamped[];
+      const events = (await db.models['academics.Event']
+        .find()
+        .lean()
+        .exec()) as unknown as Stamped[];
+      const conferences = (await db.models['academics.Conference']
+        .find()
+        .lean()
+        .exec()) as unknown as { studentId: unknown; familyIds: string[] }[];
+      expect(updates.some((u) => u.familyIds.length > 0)).toBe(true);
+      expect(conferences.length).toBeGreaterThan(0);
+      for (const item of [...updates, ...events]) expectFamilies(item.studentIds, item.familyIds);
+      for (const c of conferences) expectFamilies([c.studentId], c.familyIds);
+    });
+  });
+
   it('should resume after an interruption without writing anything twice', async () => {
     const units: PlannedFamily[][] = [];
     // Small units (a family or two); the second dies after its records, before its accounts.

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@d742/contracts';
 import { letterFor } from '@d742/academics-service/domain/grade-letter';
 import { SUBJECTS } from '@d742/academics-service/domain/subjects';
-import { teachersOf } from '@d742/academics-service/models';
+import { familiesOf, teachersOf } from '@d742/academics-service/models';
 import { authoredInBoth, displayPair, withTranslation } from '@d742/messaging-service/domain/texts';
 import type { SenderDoc } from '@d742/messaging-service/models';
 import { at } from './calendar';
@@ -147,8 +147,13 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
   }
   const staffName = staffNames(plan);
   const teachersOfStudent = new Map<string, string[]>();
-  for (const child of plan.families.flatMap((f) => f.children)) {
-    teachersOfStudent.set(child.id.toHexString(), childTeachers(plan, child));
+  const familyOfStudent = new Map<string, { parentIds: string[] }>();
+  for (const family of plan.families) {
+    const parentIds = family.parents.map((p) => p.id.toHexString());
+    for (const child of family.children) {
+      teachersOfStudent.set(child.id.toHexString(), childTeachers(plan, child));
+      familyOfStudent.set(child.id.toHexString(), { parentIds });
+    }
   }
   for (const cls of plan.classes) {
     push(rows, 'academics.SchoolClass', {
@@ -173,6 +178,10 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
         studentIds: cls.studentIds,
         teacherIds: teachersOf(
           cls.studentIds.map((id) => teachersOfStudent.get(id.toHexString()) ?? []),
+        ),
+        // The generated students have no accounts of their own: their families are their parents.
+        familyIds: familiesOf(
+          cls.studentIds.flatMap((id) => familyOfStudent.get(id.toHexString()) ?? []),
         ),
         type: 'grade',
         title: {
@@ -201,11 +210,13 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
       eventDate: at(when, 23),
       eventType,
       studentIds: [],
+      familyIds: [],
     });
     push(rows, 'academics.Update', {
       _id: stableId(plan.seed, 'district-update', n),
       studentIds: [],
       teacherIds: [],
+      familyIds: [],
       type: 'event',
       title,
       description: {
@@ -361,6 +372,7 @@ export function familyRows(
     push(rows, 'academics.Conference', {
       _id: seedId('conference', c),
       studentId: child.id,
+      familyIds: parentIds,
       teacherId: teacherIds[0],
       slots,
       note: null,

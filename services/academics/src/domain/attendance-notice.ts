@@ -1,7 +1,7 @@
 import type { LocalizedText, ServerLiveMessage } from '@d742/contracts';
 import { Types } from 'mongoose';
 import type { AttendanceRecordDoc, AttendanceStatus, StudentDoc, UpdateDoc } from '../models';
-import { parentsOf } from './audience';
+import { familyOf, parentsOf } from './audience';
 import { schoolDay } from './school-day';
 
 export const ATTENDANCE_TITLES: Record<Exclude<AttendanceStatus, 'present'>, LocalizedText> = {
@@ -59,7 +59,7 @@ export interface Announcement {
  * otherwise, e.g. the same status recorded again).
  */
 export function attendanceAnnouncement(
-  student: Pick<StudentDoc, '_id' | 'firstName' | 'parentIds' | 'teacherIds'>,
+  student: Pick<StudentDoc, '_id' | 'firstName' | 'parentIds' | 'userId' | 'teacherIds'>,
   record: Pick<AttendanceRecordDoc, 'date' | 'status' | 'note'>,
   previous: Pick<AttendanceRecordDoc, 'status'> | null,
   now: Date,
@@ -78,6 +78,7 @@ export function attendanceAnnouncement(
       _id: new Types.ObjectId(),
       studentIds: [student._id],
       teacherIds: student.teacherIds,
+      familyIds: familyOf(student),
       type: 'attendance',
       title,
       description: note

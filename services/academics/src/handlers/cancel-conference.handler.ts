@@ -1,7 +1,7 @@
 import { cancelConferenceRequestSchema } from '@d742/contracts';
 import { Types } from 'mongoose';
 import { allOrNothing } from '../domain/all-or-nothing';
-import { parentsOf } from '../domain/audience';
+import { familyOf, parentsOf } from '../domain/audience';
 import { conferenceCancelled } from '../domain/conference-notice';
 import { liveNotice } from '../domain/notice';
 import { StaffError, validateInput } from '../domain/staff-errors';
@@ -40,6 +40,7 @@ export function cancelConferenceHandler({ repos, live, clock }: HandlerDeps) {
             _id: new Types.ObjectId(),
             studentIds: [student._id],
             teacherIds: student.teacherIds,
+            familyIds: familyOf(student),
             type: 'event',
             title: notice.title,
             description: notice.message,

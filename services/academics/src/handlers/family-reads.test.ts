@@ -6,12 +6,14 @@ import { CONFERENCES_LIMIT } from '../repositories/conference-repository';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
 
 /**
- * A family of two children, read child by child (decision 022): the family sees both children's
- * conferences, updates and events with the district-wide ones, merged in time order, and nothing
- * of the neighbours' child; every query these reads send is top-level equality on scalars, the
- * form FerretDB's PostgreSQL backend pushes down.
+ * A family of two children, read by the family's account stored on each item (decision 044): the
+ * family sees both children's conferences, updates and events with the district-wide ones, merged
+ * in time order, and nothing of the neighbours' child; the older child's own account sees hers and
+ * not her brother's. Every query these reads send is top-level equality on scalars, the form
+ * FerretDB's PostgreSQL backend pushes down, and their number does not grow with the children.
  */
 const PARENT = 'parent-of-two';
+const HODAN = 'hodan-own-account';
 const NEIGHBOUR = 'parent-next-door';
 const TEACHER = 'teacher-of-all';
 const hour = (h: number) => new Date(Date.UTC(2026, 10, 23, h));
@@ -24,6 +26,15 @@ const ids = {
 };
 const sent: { collection: string; method: string; filter: unknown }[] = [];
 
+/** The families' accounts, as the writers stamp them on each item (models/families.ts). */
+const familiesOf = (studentIds: readonly Types.ObjectId[]) => [
+  ...new Set(
+    studentIds.flatMap((id) =>
+      id.equals(ids.other) ? [NEIGHBOUR] : id.equals(ids.older) ? [PARENT, HODAN] : [PARENT],
+    ),
+  ),
+];
+
 function conference(
   studentId: Types.ObjectId,
   at: number,
@@ -33,6 +44,7 @@ function conference(
   return {
     _id: new Types.ObjectId(),
     studentId,
+    familyIds: familiesOf([studentId]),
     teacherId: TEACHER,
     slots: [slot],
     note: null,
@@ -50,7 +62,14 @@ beforeAll(async () => {
   t = await startAcademicsTestApp();
   const { Student, Conference, StaffMember, Update, Event } = t.models;
   await Student.insertMany([
-    { _id: ids.older, firstName: 'Hodan', lastName: 'Ali', grade: '8', parentIds: [PARENT] },
+    {
+      _id: ids.older,
+      firstName: 'Hodan',
+      lastName: 'Ali',
+      grade: '8',
+      parentIds: [PARENT],
+      userId: HODAN,
+    },
     { _id: ids.younger, firstName: 'Yusuf', lastName: 'Ali', grade: '3', parentIds: [PARENT] },
     { _id: ids.other, firstName: 'Sahra', lastName: 'Omar', grade: '5', parentIds: [NEIGHBOUR] },
   ]);
@@ -67,6 +86,7 @@ beforeAll(async () => {
   await Update.create([
     {
       studentIds: [ids.older],
+      familyIds: familiesOf([ids.older]),
       type: 'grade',
       title: text('Hodan: A'),
       description: text('-'),
@@ -81,6 +101,7 @@ beforeAll(async () => {
     },
     {
       studentIds: [ids.other],
+      familyIds: familiesOf([ids.other]),
       type: 'grade',
       title: text('Sahra: B'),
       description: text('-'),
@@ -88,6 +109,7 @@ beforeAll(async () => {
     },
     {
       studentIds: [ids.older, ids.younger],
+      familyIds: familiesOf([ids.older, ids.younger]),
       type: 'event',
       title: text('Siblings: trip'),
       description: text('-'),
@@ -95,6 +117,7 @@ beforeAll(async () => {
     },
     {
       studentIds: [ids.younger],
+      familyIds: familiesOf([ids.younger]),
       type: 'assignment',
       title: text('Yusuf: reading'),
       description: text('-'),
@@ -111,6 +134,7 @@ beforeAll(async () => {
     },
     {
       studentIds: [ids.younger],
+      familyIds: familiesOf([ids.younger]),
       eventType: 'meeting',
       title: text('Yusuf: IEP'),
       description: text('-'),
@@ -118,6 +142,7 @@ beforeAll(async () => {
     },
     {
       studentIds: [ids.other],
+      familyIds: familiesOf([ids.other]),
       eventType: 'meeting',
       title: text('Sahra: IEP'),
       description: text('-'),
@@ -136,8 +161,8 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const get = (path: string, userId = PARENT) =>
-  t.request.get(path).set(t.as('parent', userId)).set('Accept-Language', 'en');
+const get = (path: string, userId = PARENT, role: 'parent' | 'student' = 'parent') =>
+  t.request.get(path).set(t.as(role, userId)).set('Accept-Language', 'en');
 const conferencesOf = async (path: string, userId = PARENT) => {
   const res = await get(path, userId);
   expect(res.status).toBe(200);
@@ -149,6 +174,10 @@ const conferencesOf = async (path: string, userId = PARENT) => {
  * FerretDB hands to PostgreSQL; a `bounded` field may also carry a range, checked by FerretDB on
  * the rows those equalities found (so it reads no more of them).
  */
+/** How many reads of `collection` were sent since the last test. */
+const readsOf = (collection: string) =>
+  sent.filter((s) => s.collection === collection && ['find', 'findOne'].includes(s.method)).length;
+
 function expectTopLevelEqualities(collection = 'conferences', bounded: readonly string[] = []) {
   const reads = sent.filter(
     (s) => s.collection === collection && ['find', 'findOne', 'countDocuments'].includes(s.method),
@@ -167,7 +196,7 @@ function expectTopLevelEqualities(collection = 'conferences', bounded: readonly 
   }
 }
 
-describe("a family's conferences, child by child", () => {
+describe("a family's conferences, by the family's account", () => {
   it("lists both children soonest first, and never the neighbours' child", async () => {
     expect(await conferencesOf('/api/conferences')).toEqual([
       'Hodan Ali offered',
@@ -176,6 +205,8 @@ describe("a family's conferences, child by child", () => {
       'Yusuf Ali cancelled',
     ]);
     expectTopLevelEqualities();
+    // One query for both children's conferences, one for the children they name.
+    expect([readsOf('conferences'), readsOf('students')]).toEqual([1, 1]);
     expect(await conferencesOf('/api/conferences', NEIGHBOUR)).toEqual(['Sahra Omar booked']);
   });
 
@@ -203,6 +234,8 @@ describe("a family's conferences, child by child", () => {
       .map((e) => e.eventDate);
     expect(conferences).toEqual([hour(9).toISOString(), hour(11).toISOString()]);
     expectTopLevelEqualities();
+    // The district's events, the family's, its booked conferences, and the children they name.
+    expect([readsOf('events'), readsOf('conferences'), readsOf('students')]).toEqual([2, 1, 1]);
   });
 
   it('keeps the latest conferences when a family has more than the list holds', async () => {
@@ -222,7 +255,7 @@ describe("a family's conferences, child by child", () => {
   });
 });
 
-describe("a family's updates and calendar, district-wide and child by child", () => {
+describe("a family's updates and calendar, district-wide and by the family's account", () => {
   it("lists the district's and both children's updates newest first, each once, none of the neighbours'", async () => {
     const res = await get('/api/updates');
     expect(res.status).toBe(200);
@@ -233,8 +266,20 @@ describe("a family's updates and calendar, district-wide and child by child", ()
       'Hodan: A',
     ]);
     expectTopLevelEqualities('updates', ['createdAt']);
+    // The district's and the family's, without reading the children first.
+    expect([readsOf('updates'), readsOf('students')]).toEqual([2, 0]);
     const neighbour = updateListSchema.parse((await get('/api/updates', NEIGHBOUR)).body);
     expect(neighbour.map((u) => u.title)).toEqual(['Sahra: B', 'Snow day']);
+  });
+
+  it("shows a student's own account her updates and events, not her brother's", async () => {
+    const updates = updateListSchema.parse((await get('/api/updates', HODAN, 'student')).body);
+    expect(updates.map((u) => u.title)).toEqual(['Snow day', 'Siblings: trip', 'Hodan: A']);
+    const events = eventListSchema.parse((await get('/api/events', HODAN, 'student')).body);
+    expect(events.map((e) => e.title)).toEqual([
+      'Parent-teacher conference: Hodan',
+      'Science fair',
+    ]);
   });
 
   it("puts the district's events and the children's on the calendar in date order", async () => {
@@ -273,11 +318,50 @@ describe("a family's updates and calendar, district-wide and child by child", ()
       description: text,
       createdAt: hour(10),
     });
-    const titles = async () =>
-      updateListSchema.parse((await get('/api/updates')).body).map((u) => u.title);
+    // Yusuf's update, event and booked conference from before the families were stored on them.
+    const yusuf = (en: string) => ({ en: `Yusuf: ${en}`, so: `Yusuf: ${en}` });
+    await t.models.Update.collection.insertOne({
+      _id: new Types.ObjectId(),
+      studentIds: [ids.younger],
+      districtWide: false,
+      teacherIds: [],
+      type: 'other',
+      title: yusuf('older update'),
+      description: yusuf('-'),
+      createdAt: hour(4),
+    });
+    await t.models.Event.collection.insertOne({
+      _id: new Types.ObjectId(),
+      studentIds: [ids.younger],
+      districtWide: false,
+      eventType: 'event',
+      title: yusuf('older event'),
+      description: yusuf('-'),
+      eventDate: hour(2),
+    });
+    const { familyIds: _unstored, ...older } = conference(ids.younger, 30, 'booked');
+    await t.models.Conference.collection.insertOne(older);
+    const titles = async (userId = PARENT) =>
+      updateListSchema.parse((await get('/api/updates', userId)).body).map((u) => u.title);
+    const calendar = async (userId = PARENT) =>
+      eventListSchema.parse((await get('/api/events', userId)).body).map((e) => e.eventDate);
     expect(await titles()).not.toContain('Older: bus times');
+    expect(await titles()).not.toContain('Yusuf: older update');
+    expect(await calendar()).not.toContain(hour(2).toISOString());
+    expect(await conferencesOf('/api/conferences?status=booked')).toHaveLength(2);
     await migrateAcademics(t.connection);
     expect((await titles())[0]).toBe('Older: bus times');
+    expect(await titles()).toContain('Yusuf: older update');
+    expect(await calendar()).toEqual(
+      expect.arrayContaining([hour(2), hour(30)].map((d) => d.toISOString())),
+    );
+    expect(await conferencesOf('/api/conferences?status=booked')).toEqual([
+      'Yusuf Ali booked',
+      'Hodan Ali booked',
+      'Yusuf Ali booked',
+    ]);
+    expect(await titles(NEIGHBOUR)).not.toContain('Yusuf: older update');
+    expect(await calendar(NEIGHBOUR)).not.toContain(hour(2).toISOString());
   });
 });
 

@@ -3,6 +3,7 @@ import type { QueryFilter } from 'mongoose';
 import { validateInput } from '../domain/staff-errors';
 import type { ConferenceDoc } from '../models';
 import { toConferenceDtos } from './conference-support';
+import { familyAudience } from '../repositories/student-scope';
 import type { AcademicsContext, HandlerDeps } from './context';
 
 /**
@@ -14,21 +15,17 @@ export function listConferencesHandler({ repos }: HandlerDeps) {
   return async (ctx: AcademicsContext) => {
     const { identity, language } = ctx.state;
     const query = validateInput(conferenceListQuerySchema, ctx.query, language);
-    if (identity.role === 'parent') {
-      // One query per child (decision 022); a child not theirs reads nothing.
-      const children = await repos.students.listVisible(identity);
-      const wanted = query.studentId?.toLowerCase();
-      const read = children
-        .map((c) => c._id)
-        .filter((id) => !wanted || id.toHexString() === wanted);
-      const conferences = await repos.conferences.listForChildren(read, query.status);
-      ctx.body = await toConferenceDtos(repos, conferences, children);
-      return;
-    }
     const filter: QueryFilter<ConferenceDoc> = {};
+    const family = identity.role === 'parent' ? familyAudience(identity) : null;
+    // A family's by its account, in one query (decision 044): a child not theirs reads nothing.
+    if (family) filter.familyIds = family.familyId;
     if (identity.role === 'teacher') filter.teacherId = identity.userId;
     if (query.studentId) filter.studentId = query.studentId;
     if (query.status) filter.status = query.status;
-    ctx.body = await toConferenceDtos(repos, await repos.conferences.list(filter));
+    const conferences = await repos.conferences.list(filter);
+    // The family's children the conferences name are read together, in one query.
+    const children =
+      family && conferences.length > 0 ? await repos.students.listVisible(identity) : [];
+    ctx.body = await toConferenceDtos(repos, conferences, children);
   };
 }

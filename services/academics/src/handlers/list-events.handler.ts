@@ -1,5 +1,6 @@
 import { toConferenceEventDto } from '../mappers/conference';
 import { toEventDto } from '../mappers/event';
+import { familyAudience } from '../repositories/student-scope';
 import type { AcademicsContext, Repositories } from './context';
 import { conferenceNames } from './conference-support';
 
@@ -11,12 +12,15 @@ export function listEventsHandler(repos: Repositories) {
   return async (ctx: AcademicsContext) => {
     const lang = ctx.state.language;
     const { identity } = ctx.state;
-    // A family's children come whole: the conferences' entries name them.
-    const { scope, children } = await repos.students.scopeWithChildren(identity);
+    // A family reads by its account (no query for its children first); staff by their students.
+    const family = familyAudience(identity);
+    const audience = family ?? (await repos.students.scopeOf(identity));
     const [events, booked] = await Promise.all([
-      repos.events.listVisible(scope),
-      repos.conferences.listBooked(scope),
+      repos.events.listVisible(audience),
+      repos.conferences.listBooked(audience),
     ]);
+    // A family's children named by its conferences are read together, in one query.
+    const children = family && booked.length > 0 ? await repos.students.listVisible(identity) : [];
     const names = await conferenceNames(repos, booked, children);
     const conferences = booked.flatMap((c) => {
       const { firstName, teacherName } = names(c);

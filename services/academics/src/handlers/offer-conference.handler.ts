@@ -1,7 +1,7 @@
 import { offerConferenceRequestSchema } from '@d742/contracts';
 import { Types } from 'mongoose';
 import { allOrNothing } from '../domain/all-or-nothing';
-import { parentsOf } from '../domain/audience';
+import { familyOf, parentsOf } from '../domain/audience';
 import { conferenceOffered } from '../domain/conference-notice';
 import { liveNotice } from '../domain/notice';
 import { StaffError, validateInput } from '../domain/staff-errors';
@@ -36,6 +36,7 @@ export function offerConferenceHandler({ repos, live, clock }: HandlerDeps) {
     const conference: ConferenceDoc = {
       _id: new Types.ObjectId(),
       studentId: student._id,
+      familyIds: familyOf(student),
       teacherId: identity.userId,
       slots,
       note: input.note ?? null,
@@ -57,6 +58,7 @@ export function offerConferenceHandler({ repos, live, clock }: HandlerDeps) {
       _id: new Types.ObjectId(),
       studentIds: [student._id],
       teacherIds: student.teacherIds,
+      familyIds: familyOf(student),
       type: 'event',
       title: notice.title,
       description: notice.message,

@@ -100,6 +100,7 @@ export function recordClassGradesHandler({ repos, live, clock, languages }: Hand
       _id: new Types.ObjectId(),
       studentIds: [student._id],
       teacherIds: student.teacherIds,
+      familyIds: familyOf(student),
       type: 'grade',
       ...gradeNotice({ ...entry, studentName: student.firstName }),
       teacherName,

@@ -34,6 +34,7 @@ export function recordGradeHandler({ repos, live, clock }: HandlerDeps) {
     await repos.updates.create({
       studentIds: [student._id],
       teacherIds: student.teacherIds,
+      familyIds: familyOf(student),
       type: 'grade',
       ...gradeNotice({ ...input, studentName: student.firstName, subject, assignment }),
       teacherName,

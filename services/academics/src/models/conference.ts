@@ -10,6 +10,11 @@ export interface SlotDoc {
 export interface ConferenceDoc {
   _id: Types.ObjectId;
   studentId: Types.ObjectId;
+  /**
+   * The accounts of the child's family when the conference was offered (models/families.ts): a
+   * family's conferences are read by it, one query whatever its number of children.
+   */
+  familyIds: string[];
   teacherId: string;
   /** Earliest first. */
   slots: SlotDoc[];
@@ -58,6 +63,7 @@ const slotSchema = new Schema<SlotDoc>(
 export const conferenceSchema = new Schema<ConferenceDoc>(
   {
     studentId: { type: Schema.Types.ObjectId, required: true },
+    familyIds: { type: [String], default: [] },
     teacherId: { type: String, required: true },
     slots: { type: [slotSchema], required: true },
     note: { type: String, default: null },
@@ -94,8 +100,13 @@ export const conferenceSchema = new Schema<ConferenceDoc>(
   },
   { collection: 'conferences', versionKey: false },
 );
-// A family's or a teacher's conferences by time, all or only one status (booked ones for the
-// calendar); an administrator's by time (docs/decisions/022).
+// A family's (by its account, decision 044: all, one child's, of one status) or a teacher's
+// conferences by time, all or only one status (booked ones for the calendar); an administrator's
+// by time (docs/decisions/022).
+conferenceSchema.index({ familyIds: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ familyIds: 1, status: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ familyIds: 1, studentId: 1, startsAt: 1, _id: 1 });
+conferenceSchema.index({ familyIds: 1, studentId: 1, status: 1, startsAt: 1, _id: 1 });
 conferenceSchema.index({ studentId: 1, startsAt: 1, _id: 1 });
 conferenceSchema.index({ studentId: 1, status: 1, startsAt: 1, _id: 1 });
 conferenceSchema.index({ teacherId: 1, startsAt: 1, _id: 1 });

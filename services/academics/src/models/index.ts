@@ -45,3 +45,4 @@ export type { ClassAssignmentDoc } from './class-assignment';
 export type { AbsenceReportDoc } from './absence-report';
 export type { ConferenceClaimDoc, ConferenceDoc, SlotDoc } from './conference';
 export { teachersOf } from './update-teachers';
+export { familiesOf } from './families';

@@ -13,6 +13,11 @@ export interface UpdateDoc {
    * teacher's updates are read by it, one query instead of one per student (update-teachers.ts).
    */
   teacherIds: string[];
+  /**
+   * The accounts of the students' families when written (models/families.ts): a family's reads go
+   * by it. Empty when district-wide.
+   */
+  familyIds: string[];
   /** Whether `studentIds` is empty, stored for the families' reads (models/audience). */
   districtWide?: boolean;
   type: (typeof UPDATE_TYPES)[number];
@@ -29,6 +34,7 @@ export const updateSchema = new Schema<UpdateDoc>(
   {
     studentIds: { type: [Schema.Types.ObjectId], default: [] },
     teacherIds: { type: [String], default: [] },
+    familyIds: { type: [String], default: [] },
     districtWide: districtWideField,
     type: { type: String, enum: UPDATE_TYPES, required: true },
     title: { type: localizedTextField, required: true },
@@ -46,6 +52,9 @@ updateSchema.index({ createdAt: -1, _id: -1 });
 // A family's newest few: each audience's updates of one month (repositories/update-repository).
 updateSchema.index({ studentIds: 1, month: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ districtWide: 1, month: 1, createdAt: -1, _id: -1 });
+// A family's (parent's or student's own), beside the district-wide ones: all, and the newest few.
+updateSchema.index({ familyIds: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ familyIds: 1, month: 1, createdAt: -1, _id: -1 });
 // A teacher's: all of them (the updates page), and the newest few month by month (the home page).
 updateSchema.index({ teacherIds: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ teacherIds: 1, month: 1, createdAt: -1, _id: -1 });

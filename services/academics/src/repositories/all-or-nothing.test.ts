@@ -49,6 +49,7 @@ describe('allOrNothing over the database', () => {
       _id: new Types.ObjectId(),
       studentIds: [a as Types.ObjectId],
       teacherIds: [],
+      familyIds: [],
       type: 'attendance' as const,
       title: { so: 'T', en: 'T' },
       description: { so: 'D', en: 'D' },
@@ -72,6 +73,7 @@ describe('ConferenceRepository.move', () => {
     const doc: ConferenceDoc = {
       _id: new Types.ObjectId(),
       studentId: new Types.ObjectId(),
+      familyIds: [],
       teacherId: 'teacher',
       slots: [{ start, end: new Date(start.getTime() + 1_200_000) }],
       note: null,

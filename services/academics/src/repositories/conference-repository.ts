@@ -3,7 +3,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, ConferenceDoc } from '../models';
-import { byDateThenId, childByChild, mergeInOrder, type StudentScope } from './student-scope';
+import { audienceFilters, byDateThenId, mergeInOrder, type Audience } from './student-scope';
 import { putDocs } from './undoable';
 
 /** Enough for a school year of a teacher's conferences; older ones are not listed. */
@@ -41,30 +41,17 @@ export class ConferenceRepository {
   }
 
   /**
-   * A family's children's conferences (of `status` when given): the latest CONFERENCES_LIMIT by
-   * time, soonest first, read one query per child (student-scope's childByChild).
+   * Booked conferences of the audience (a family's in one query, else one query per student in
+   * scope), for their calendars, soonest first.
    */
-  async listForChildren(
-    children: readonly Types.ObjectId[],
-    status?: ConferenceDoc['status'],
-  ): Promise<ConferenceDoc[]> {
-    const lists = await readEachKey(children, (studentId) =>
-      this.list({ studentId, ...(status ? { status } : {}) }),
-    );
-    const soonest = byDateThenId<ConferenceDoc>((c) => c.startsAt);
-    const latest = mergeInOrder(lists, (a, b) => soonest(b, a), CONFERENCES_LIMIT);
-    return latest.reverse();
-  }
-
-  /** Booked conferences of the students in scope, for their calendars, soonest first. */
-  async listBooked(scope: StudentScope): Promise<ConferenceDoc[]> {
-    const booked = (filter: QueryFilter<ConferenceDoc>) =>
+  async listBooked(audience: Audience): Promise<ConferenceDoc[]> {
+    const booked = (filter: object) =>
       this.models.Conference.find({ ...filter, status: 'booked' })
         .sort({ startsAt: 1, _id: 1 })
         .lean<ConferenceDoc[]>();
-    const children = childByChild(scope);
-    if (!children) return booked({});
-    const lists = await readEachKey(children, (studentId) => booked({ studentId }));
+    const filters = audienceFilters(audience, 'studentId');
+    if (!filters) return booked({});
+    const lists = await readEachKey(filters, booked);
     return mergeInOrder(
       lists,
       byDateThenId((c) => c.startsAt),

@@ -53,21 +53,6 @@ export class StudentRepository {
     return rows.map((r) => r._id);
   }
 
-  /**
-   * The caller's scope, with a family's children (a parent's, a student's own record) read whole:
-   * a family has a few, and what it reads often names them. Staff get ids only (`children` empty):
-   * a teacher's roster or the whole district is too many to read whole for a name or two.
-   */
-  async scopeWithChildren(
-    identity: Identity,
-  ): Promise<{ scope: StudentScope; children: StudentDoc[] }> {
-    if (identity.role !== 'parent' && identity.role !== 'student') {
-      return { scope: await this.scopeOf(identity), children: [] };
-    }
-    const children = await this.listVisible(identity);
-    return { scope: children.map((s) => s._id), children };
-  }
-
   /** The student, or null when it does not exist OR the caller may not see it (never reveal which). */
   async findVisible(identity: Identity, studentId: string): Promise<StudentDoc | null> {
     const filter = visibleStudentsFilter(identity);

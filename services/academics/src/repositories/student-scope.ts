@@ -1,8 +1,47 @@
-import { readEachKey } from '@d742/service-kit';
+import { readEachKey, type Identity } from '@d742/service-kit';
 import type { Types } from 'mongoose';
 
 /** The students whose records a caller may read: every one (administrators) or these. */
 export type StudentScope = 'all' | readonly Types.ObjectId[];
+
+/**
+ * A family's reads of updates, events and conferences: by the accounts stored on each item
+ * (`familyIds`, models/families.ts), one query whatever the number of children (decision 044).
+ */
+export interface FamilyAudience {
+  familyId: string;
+}
+
+/** Whose items a caller reads: a family by its account, staff by the students in their scope. */
+export type Audience = StudentScope | FamilyAudience;
+
+/**
+ * The caller as a family: a parent, or a student reading their own. The items of a child are
+ * stamped with both (domain/audience's familyOf), as the students' `parentIds` and `userId` give
+ * them (student-repository's visibleStudentsFilter). Null for staff and other callers.
+ */
+export function familyAudience(identity: Identity): FamilyAudience | null {
+  return (identity.role === 'parent' || identity.role === 'student') && identity.userId
+    ? { familyId: identity.userId }
+    : null;
+}
+
+/**
+ * The audience as one filter per query beside the district-wide one (`{ districtWide: true }`):
+ * the family's own items, or each child's (`childField` equal to the child's id); null for
+ * everything (an administrator).
+ */
+export function audienceFilters(
+  audience: Audience,
+  childField: 'studentIds' | 'studentId',
+): object[] | null {
+  if (typeof audience === 'object' && 'familyId' in audience) {
+    return [{ familyIds: audience.familyId }];
+  }
+  const children = childByChild(audience);
+  if (!children) return null;
+  return children.map((studentId) => ({ [childField]: studentId }));
+}
 
 /** Ids once each (ObjectIds compared by value). */
 export function distinctIds(ids: readonly Types.ObjectId[]): Types.ObjectId[] {
@@ -54,20 +93,18 @@ export function byDateThenId<T extends { _id: Types.ObjectId }>(date: (doc: T) =
 }
 
 /**
- * The district-wide items and each student's, one query each (`read` sorts and limits), merged in
- * `order`; everything for an administrator (`{}`).
+ * The district-wide items and the audience's (the family's in one query, else each student's),
+ * one query each (`read` sorts and limits), merged in `order`; everything for an administrator
+ * (`{}`).
  */
-export async function readDistrictAndChildren<T extends { _id: Types.ObjectId }>(
-  scope: StudentScope,
+export async function readDistrictAndAudience<T extends { _id: Types.ObjectId }>(
+  audience: Audience,
   read: (filter: object) => Promise<T[]>,
   order: (a: T, b: T) => number,
   limit = Infinity,
 ): Promise<T[]> {
-  const children = childByChild(scope);
-  if (!children) return read({});
-  const lists = await Promise.all([
-    read({ districtWide: true }),
-    readEachKey(children, (studentId) => read({ studentIds: studentId })),
-  ]);
-  return mergeInOrder([lists[0], ...lists[1]], order, limit);
+  const filters = audienceFilters(audience, 'studentIds');
+  if (!filters) return read({});
+  const lists = await readEachKey([{ districtWide: true }, ...filters], read);
+  return mergeInOrder(lists, order, limit);
 }

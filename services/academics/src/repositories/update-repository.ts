@@ -5,26 +5,26 @@ import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
 import { withMonth } from '../models/month';
 import { newestMonthByMonth } from './month-by-month';
-import { byDateThenId, childByChild, mergeInOrder, type StudentScope } from './student-scope';
+import { audienceFilters, byDateThenId, mergeInOrder, type Audience } from './student-scope';
 import { putDocs } from './undoable';
 
 /**
- * Whose updates a caller reads: a family's (or an administrator's, 'all') by their students, a
- * teacher's by the teachers stored on each update (models/update-teachers.ts).
+ * Whose updates a caller reads: a family's by the accounts stored on each update
+ * (models/families.ts), a teacher's by the teachers stored on it (models/update-teachers.ts),
+ * an administrator's ('all') or anyone else's by their students.
  */
-export type UpdateAudience = StudentScope | { teacherId: string };
+export type UpdateAudience = Audience | { teacherId: string };
 
 /**
- * The audience as one filter per query: the district-wide updates beside each child's, or beside
- * the teacher's own; null for everything (an administrator).
+ * The audience as one filter per query: the district-wide updates beside the family's, the
+ * teacher's or each student's; null for everything (an administrator).
  */
-function audienceFilters(audience: UpdateAudience): object[] | null {
-  if (typeof audience === 'object' && 'teacherId' in audience) {
-    return [{ districtWide: true }, { teacherIds: audience.teacherId }];
-  }
-  const children = childByChild(audience);
-  if (!children) return null;
-  return [{ districtWide: true }, ...children.map((studentId) => ({ studentIds: studentId }))];
+function updateFilters(audience: UpdateAudience): object[] | null {
+  const own =
+    typeof audience === 'object' && 'teacherId' in audience
+      ? [{ teacherIds: audience.teacherId }]
+      : audienceFilters(audience, 'studentIds');
+  return own && [{ districtWide: true }, ...own];
 }
 
 export class UpdateRepository {
@@ -32,7 +32,8 @@ export class UpdateRepository {
 
   /**
    * Newest first, at most `limit`, dated up to `now`: the audience's updates, one query for the
-   * district-wide ones and one per child (a teacher: one for theirs). The few newest
+   * district-wide ones and one for the family's or the teacher's (anyone else: one per student).
+   * The few newest
    * are read month by month from `now`'s month back (repositories/month-by-month.ts).
    */
   async listVisible(
@@ -50,7 +51,7 @@ export class UpdateRepository {
         .limit(limit)
         .lean<UpdateDoc[]>()
         .exec();
-    const filters = audienceFilters(audience);
+    const filters = updateFilters(audience);
     if (!filters) return read({});
     const recent = await newestMonthByMonth(now, limit, newest, (month) =>
       readEachKey(filters, (filter) => read({ ...filter, month })),

@@ -1,5 +1,6 @@
 import { daysFrom, DEMO_STUDENTS, DEMO_USERS } from '@d742/demo-data';
 import { Types } from 'mongoose';
+import { familyOf } from '../domain/audience';
 import type { ConferenceDoc } from '../models';
 import { SEED_TAGS, seedId } from './ids';
 
@@ -19,6 +20,7 @@ export function buildConferences(now: Date): ConferenceDoc[] {
     {
       _id: seedId(SEED_TAGS.conferences, 2, 1),
       studentId: new Types.ObjectId(DEMO_STUDENTS.abdi.id),
+      familyIds: familyOf(DEMO_STUDENTS.abdi),
       teacherId: DEMO_USERS.teacher.id,
       slots,
       note: "I would like to talk about Abdi's reading and his math progress.",

@@ -1,9 +1,10 @@
 import { daysFrom, teacherName } from '@d742/demo-data';
 import { SEED_CHILDREN } from '@d742/service-kit';
+import { familyOf } from '../domain/audience';
 import type { EventDoc } from '../models';
 import { SEED_TAGS, seedId } from './ids';
 
-type Draft = Omit<EventDoc, '_id' | 'studentIds'>;
+type Draft = Omit<EventDoc, '_id' | 'studentIds' | 'familyIds'>;
 
 /** Every type, past and upcoming, for the whole district. Hours are UTC (evening in Minnesota). */
 function districtEvents(now: Date): Draft[] {
@@ -74,7 +75,7 @@ function districtEvents(now: Date): Draft[] {
 /** Each child's own conferences: one past, one upcoming. */
 function conferenceEvents(
   now: Date,
-): Array<Draft & { studentIds: EventDoc['studentIds']; key: [number, number] }> {
+): Array<Draft & Pick<EventDoc, 'studentIds' | 'familyIds'> & { key: [number, number] }> {
   return SEED_CHILDREN.flatMap((c) => {
     const teacher = teacherName(c.student.teacherIds[0] ?? '');
     const name = c.student.firstName;
@@ -82,6 +83,7 @@ function conferenceEvents(
       {
         key: [c.index, 1] as [number, number],
         studentIds: [c._id],
+        familyIds: familyOf(c.student),
         eventType: 'conference' as const,
         eventDate: daysFrom(now, 6 + c.index, 22),
         title: {
@@ -96,6 +98,7 @@ function conferenceEvents(
       {
         key: [c.index, 2] as [number, number],
         studentIds: [c._id],
+        familyIds: familyOf(c.student),
         eventType: 'conference' as const,
         eventDate: daysFrom(now, -40 + c.index, 22),
         title: { so: `Shirkii dayrta: ${name}`, en: `Fall conference: ${name}` },
@@ -113,6 +116,7 @@ export function buildEvents(now: Date): EventDoc[] {
     ...districtEvents(now).map((draft, n) => ({
       _id: seedId(SEED_TAGS.events, 0, n + 1),
       studentIds: [],
+      familyIds: [],
       ...draft,
     })),
     ...conferenceEvents(now).map(({ key: [index, n], ...draft }) => ({

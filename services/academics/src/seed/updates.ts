@@ -2,6 +2,7 @@ import { UPDATE_TYPES } from '@d742/contracts';
 import { bySex, daysFrom, hoursFrom, recentSchoolDays, teacherName } from '@d742/demo-data';
 import { SEED_CHILDREN, type SeedChild } from '@d742/service-kit';
 import { ATTENDANCE_TITLES } from '../domain/attendance-notice';
+import { familyOf } from '../domain/audience';
 import { newGradeTitle } from '../domain/grade-notice';
 import type { AssignmentDoc, GradeEntryDoc, UpdateDoc } from '../models';
 import { exceptionsFor, SCHOOL_DAYS_RECORDED } from './attendance-records';
@@ -10,7 +11,7 @@ import { SEED_TAGS, seedId } from './ids';
 type UpdateType = UpdateDoc['type'];
 type Draft = Omit<
   UpdateDoc,
-  '_id' | 'studentIds' | 'teacherIds' | 'type' | 'teacherName' | 'subject'
+  '_id' | 'studentIds' | 'teacherIds' | 'familyIds' | 'type' | 'teacherName' | 'subject'
 > &
   Partial<Pick<UpdateDoc, 'teacherName' | 'subject'>>;
 
@@ -307,7 +308,7 @@ function childUpdates(c: SeedChild, src: UpdateSources, now: Date): Record<Updat
 function toDocs(
   byType: Record<UpdateType, Draft[]>,
   studentIndex: number,
-  audience: Pick<UpdateDoc, 'studentIds' | 'teacherIds'>,
+  audience: Pick<UpdateDoc, 'studentIds' | 'teacherIds' | 'familyIds'>,
 ): UpdateDoc[] {
   return UPDATE_TYPES.flatMap((type, t) =>
     byType[type].map((draft, j) => ({
@@ -324,11 +325,12 @@ function toDocs(
 /** 2 district-wide + 3 per child of every type, so each family sees 5+ of each. */
 export function buildUpdates(now: Date, src: UpdateSources): UpdateDoc[] {
   return [
-    ...toDocs(districtUpdates(now), 0, { studentIds: [], teacherIds: [] }),
+    ...toDocs(districtUpdates(now), 0, { studentIds: [], teacherIds: [], familyIds: [] }),
     ...SEED_CHILDREN.flatMap((c) =>
       toDocs(childUpdates(c, src, now), c.index, {
         studentIds: [c._id],
         teacherIds: [...c.student.teacherIds],
+        familyIds: familyOf(c.student),
       }),
     ),
   ];
