@@ -93,18 +93,20 @@ export function byDateThenId<T extends { _id: Types.ObjectId }>(date: (doc: T) =
 }
 
 /**
- * The district-wide items and the audience's (the family's in one query, else each student's),
- * one query each (`read` sorts and limits), merged in `order`; everything for an administrator
+ * The district-wide items (`districtWide`, in `order`) and the audience's (the family's in one
+ * query, else each student's; `read` sorts), merged in `order`; everything for an administrator
  * (`{}`).
  */
 export async function readDistrictAndAudience<T extends { _id: Types.ObjectId }>(
   audience: Audience,
-  read: (filter: object) => Promise<T[]>,
+  {
+    districtWide,
+    read,
+  }: { districtWide: () => Promise<readonly T[]>; read: (filter: object) => Promise<T[]> },
   order: (a: T, b: T) => number,
-  limit = Infinity,
 ): Promise<T[]> {
   const filters = audienceFilters(audience, 'studentIds');
   if (!filters) return read({});
-  const lists = await readEachKey([{ districtWide: true }, ...filters], read);
-  return mergeInOrder(lists, order, limit);
+  const [district, own] = await Promise.all([districtWide(), readEachKey(filters, read)]);
+  return mergeInOrder([district, ...own], order);
 }
