@@ -1,8 +1,10 @@
 import { objectIdSchema } from '@d742/contracts';
+import type { Identity } from '@d742/service-kit';
 import { conferenceSide, type ConferenceSide } from '../domain/conference-access';
 import { StaffError, validateInput } from '../domain/staff-errors';
 import { toConferenceDto } from '../mappers/conference';
 import type { ConferenceDoc, StudentDoc } from '../models';
+import { familyAudience } from '../repositories/student-scope';
 import type { AcademicsContext, Repositories } from './context';
 
 /**
@@ -50,6 +52,20 @@ export async function conferenceNames(
       teacherName: teachers.get(c.teacherId) ?? '',
     };
   };
+}
+
+/**
+ * A family's children, read together in one query, when its conferences will name them; none for
+ * staff, whose conferences' children conferenceNames reads one by one (a roster is too many).
+ */
+export async function familyChildrenNamedBy(
+  repos: Repositories,
+  identity: Identity,
+  conferences: readonly ConferenceDoc[],
+): Promise<StudentDoc[]> {
+  return familyAudience(identity) && conferences.length > 0
+    ? repos.students.listVisible(identity)
+    : [];
 }
 
 export async function toConferenceDtos(

@@ -2,7 +2,7 @@ import { conferenceListQuerySchema } from '@d742/contracts';
 import type { QueryFilter } from 'mongoose';
 import { validateInput } from '../domain/staff-errors';
 import type { ConferenceDoc } from '../models';
-import { toConferenceDtos } from './conference-support';
+import { familyChildrenNamedBy, toConferenceDtos } from './conference-support';
 import { familyAudience } from '../repositories/student-scope';
 import type { AcademicsContext, HandlerDeps } from './context';
 
@@ -23,9 +23,10 @@ export function listConferencesHandler({ repos }: HandlerDeps) {
     if (query.studentId) filter.studentId = query.studentId;
     if (query.status) filter.status = query.status;
     const conferences = await repos.conferences.list(filter);
-    // The family's children the conferences name are read together, in one query.
-    const children =
-      family && conferences.length > 0 ? await repos.students.listVisible(identity) : [];
-    ctx.body = await toConferenceDtos(repos, conferences, children);
+    ctx.body = await toConferenceDtos(
+      repos,
+      conferences,
+      await familyChildrenNamedBy(repos, identity, conferences),
+    );
   };
 }

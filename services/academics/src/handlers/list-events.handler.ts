@@ -2,7 +2,7 @@ import { toConferenceEventDto } from '../mappers/conference';
 import { toEventDto } from '../mappers/event';
 import { familyAudience } from '../repositories/student-scope';
 import type { AcademicsContext, Repositories } from './context';
-import { conferenceNames } from './conference-support';
+import { conferenceNames, familyChildrenNamedBy } from './conference-support';
 
 /**
  * GET /api/events: district-wide events and those of the caller's students, with their booked
@@ -19,9 +19,11 @@ export function listEventsHandler(repos: Repositories) {
       repos.events.listVisible(audience),
       repos.conferences.listBooked(audience),
     ]);
-    // A family's children named by its conferences are read together, in one query.
-    const children = family && booked.length > 0 ? await repos.students.listVisible(identity) : [];
-    const names = await conferenceNames(repos, booked, children);
+    const names = await conferenceNames(
+      repos,
+      booked,
+      await familyChildrenNamedBy(repos, identity, booked),
+    );
     const conferences = booked.flatMap((c) => {
       const { firstName, teacherName } = names(c);
       return c.booked

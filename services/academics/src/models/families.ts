@@ -2,6 +2,7 @@ import { readEachKey } from '@d742/service-kit';
 import type { Model, Types } from 'mongoose';
 import { familyOf } from '../domain/audience';
 import type { StudentDoc } from './student';
+import { writeInParts } from './write-in-parts';
 
 /**
  * `familyIds` on updates, events and conferences: the accounts of their students' families when
@@ -16,9 +17,6 @@ export function familiesOf(
 ): string[] {
   return [...new Set(students.flatMap(familyOf))];
 }
-
-/** Documents given their `familyIds` per write command by the backfill. */
-export const FAMILIES_BACKFILL_PART = 500;
 
 type Family = Pick<StudentDoc, '_id' | 'parentIds' | 'userId'>;
 type Named = { _id: Types.ObjectId; studentIds?: Types.ObjectId[]; studentId?: Types.ObjectId };
@@ -62,12 +60,5 @@ export async function backfillFamilies<T>(
       },
     },
   }));
-  // In parts, as update-teachers.ts's backfill: one command for a big district's every update
-  // outlasts the driver's socket timeout on FerretDB.
-  for (let at = 0; at < writes.length; at += FAMILIES_BACKFILL_PART) {
-    await model.bulkWrite(
-      writes.slice(at, at + FAMILIES_BACKFILL_PART) as Parameters<Model<T>['bulkWrite']>[0],
-      { ordered: false },
-    );
-  }
+  await writeInParts(model, writes as Parameters<Model<T>['bulkWrite']>[0]);
 }

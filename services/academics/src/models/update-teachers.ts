@@ -2,6 +2,7 @@ import { readEachKey } from '@d742/service-kit';
 import type { Model, Types } from 'mongoose';
 import type { StudentDoc } from './student';
 import type { UpdateDoc } from './update';
+import { writeInParts } from './write-in-parts';
 
 /**
  * `teacherIds` on updates: the teachers of the update's students when it was written (each
@@ -16,9 +17,6 @@ export function teachersOf(studentsTeachers: readonly (readonly string[])[]): st
 }
 
 type StoredUpdate = Pick<UpdateDoc, '_id' | 'studentIds'>;
-
-/** Updates given their teachers per write command by the backfill. */
-export const BACKFILL_PART = 500;
 
 /**
  * Gives updates stored before the field existed their `teacherIds`, from their students' teachers
@@ -55,9 +53,5 @@ export async function backfillUpdateTeachers(
       },
     },
   }));
-  // In parts: one command for every update of a big district outlasts the driver's socket timeout
-  // on FerretDB (19,000 updates at 10,000 students; each part is about a second there).
-  for (let at = 0; at < writes.length; at += BACKFILL_PART) {
-    await Update.bulkWrite(writes.slice(at, at + BACKFILL_PART), { ordered: false });
-  }
+  await writeInParts(Update, writes);
 }
