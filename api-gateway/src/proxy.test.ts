@@ -125,8 +125,22 @@ describe('proxyRequest()', () => {
 describe('proxyRequest() answers', () => {
   const BIG = Buffer.alloc(BUFFERED_BODY_LIMIT * 3, 'x');
   let service: http.Server;
+  /** Resolves when the endless answer's connection closes. */
+  let endlessClosed: Promise<void> = Promise.resolve();
   beforeAll(async () => {
     service = await serve((req, res) => {
+      if (req.url === '/endless') {
+        // A long recording: 16 KiB every 10 ms, with no Content-Length, until the reader leaves.
+        res.writeHead(200, { 'content-type': 'audio/ogg' });
+        const timer = setInterval(() => res.write(Buffer.alloc(16 * 1024, 'a')), 10);
+        endlessClosed = new Promise((resolve) =>
+          res.once('close', () => {
+            clearInterval(timer);
+            resolve();
+          }),
+        );
+        return;
+      }
       if (req.url === '/big') {
         res.writeHead(200, { 'content-type': 'text/plain', 'content-length': BIG.length });
         res.end(BIG);
@@ -151,5 +165,20 @@ describe('proxyRequest() answers', () => {
     const res = await request(relay()).get('/big').expect(200);
     expect(Number(res.headers['content-length'])).toBe(BIG.length);
     expect(res.text).toBe(BIG.toString());
+  });
+
+  it('stops reading from the service when the browser leaves in the middle of a streamed answer', async () => {
+    const gateway = await serve(relay());
+    try {
+      const res = await fetch(`${urlOf(gateway)}/endless`);
+      const reader = res.body!.getReader();
+      // Part of the answer reached the browser through the gateway...
+      expect((await reader.read()).value?.length).toBeGreaterThan(0);
+      // ...then the parent closed the page: the service's connection is let go, not drained forever.
+      await reader.cancel();
+      await endlessClosed;
+    } finally {
+      await closeServer(gateway);
+    }
   });
 });
