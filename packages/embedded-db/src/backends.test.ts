@@ -131,6 +131,37 @@ describe.each(backends)('EMBEDDED_DB_BACKEND=%s', (backend) => {
     }
   });
 
+  it('narrows a lookup by every equality the index leads with, in the index, not by discarding rows', async () => {
+    process.env.EMBEDDED_DB_BACKEND = 'postgresql';
+    const db = await startEmbeddedMongo({ dataDir });
+    try {
+      await withClient(withDatabase(db.uri, 'lookup_keys_test'), async (client) => {
+        const updates = client.db().collection('updates');
+        const families = Array.from({ length: 40 }, () => new ObjectId().toHexString());
+        const months = ['2026-09', '2026-10', '2026-11'];
+        await updates.insertMany(
+          Array.from({ length: 6000 }, (_, i) => ({
+            familyIds: [families[i % families.length], families[(i + 1) % families.length]],
+            month: months[i % months.length],
+            createdAt: new Date(Date.UTC(2026, 8, 1) + i * 60_000),
+          })),
+        );
+        await updates.createIndex({ familyIds: 1, month: 1, createdAt: -1, _id: -1 });
+        const filter = { familyIds: families[3], month: '2026-11' };
+        const planned = JSON.stringify(await updates.find(filter).explain());
+        expect(planned).toContain(LOOKUP_INDEX_PREFIX);
+        // Both equalities are conditions of the index scan: no row of another month is fetched.
+        const indexCond = /"Index Cond":"((?:[^"\\]|\\.)*)"/.exec(planned)?.[1] ?? '';
+        expect(indexCond).toContain('familyIds');
+        expect(indexCond).toContain('month');
+        expect(planned).not.toContain('Seq Scan');
+        expect(await updates.countDocuments(filter)).toBe(100);
+      });
+    } finally {
+      await db.stop();
+    }
+  });
+
   it('still serves on PostgreSQL without psql, saying reads will scan', async () => {
     const bin = mkdtempSync(path.join(os.tmpdir(), 'd742-pg-bin-'));
     chmodSync(bin, 0o755); // PostgreSQL's programs run as the postgres user when we are root
