@@ -5,6 +5,7 @@ import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
 import { withMonth } from '../models/month';
 import { newestMonthByMonth } from './month-by-month';
+import { SharedRead } from './shared-read';
 import { audienceFilters, byDateThenId, mergeInOrder, type Audience } from './student-scope';
 import { putDocs } from './undoable';
 
@@ -16,25 +17,55 @@ import { putDocs } from './undoable';
 export type UpdateAudience = Audience | { teacherId: string };
 
 /**
- * The audience as one filter per query: the district-wide updates beside the family's, the
- * teacher's or each student's; null for everything (an administrator).
+ * The audience's own updates as one filter per query: the family's, the teacher's or each
+ * student's; null for everything (an administrator). The district-wide ones come beside them.
  */
-function updateFilters(audience: UpdateAudience): object[] | null {
-  const own =
-    typeof audience === 'object' && 'teacherId' in audience
-      ? [{ teacherIds: audience.teacherId }]
-      : audienceFilters(audience, 'studentIds');
-  return own && [{ districtWide: true }, ...own];
+function ownFilters(audience: UpdateAudience): object[] | null {
+  return typeof audience === 'object' && 'teacherId' in audience
+    ? [{ teacherIds: audience.teacherId }]
+    : audienceFilters(audience, 'studentIds');
 }
 
+const DISTRICT_WIDE = { districtWide: true };
+
+/**
+ * How long one month's district-wide updates, the same on every home page, are answered from
+ * memory (decision 048). Only the demo seed and the district generator write them today; one the
+ * district adds shows on the home pages within this time.
+ */
+export const DISTRICT_UPDATES_KEEP_MS = 60_000;
+
 export class UpdateRepository {
-  constructor(private readonly models: Pick<AcademicsModels, 'Update'>) {}
+  /** Each month's district-wide updates, whatever their date, read once for everyone. */
+  private readonly districtMonths = new Map<string, SharedRead<UpdateDoc>>();
+
+  constructor(
+    private readonly models: Pick<AcademicsModels, 'Update'>,
+    private readonly keepMs = DISTRICT_UPDATES_KEEP_MS,
+  ) {}
+
+  private districtMonth(month: string): Promise<readonly UpdateDoc[]> {
+    let shared = this.districtMonths.get(month);
+    if (!shared) {
+      shared = new SharedRead(
+        () =>
+          this.models.Update.find({ ...DISTRICT_WIDE, month })
+            .sort({ createdAt: -1, _id: -1 })
+            .lean<UpdateDoc[]>()
+            .exec(),
+        this.keepMs,
+      );
+      this.districtMonths.set(month, shared);
+    }
+    return shared.get();
+  }
 
   /**
    * Newest first, at most `limit`, dated up to `now`: the audience's updates, one query for the
    * district-wide ones and one for the family's or the teacher's (anyone else: one per student).
-   * The few newest
-   * are read month by month from `now`'s month back (repositories/month-by-month.ts).
+   * The few newest are read month by month from `now`'s month back
+   * (repositories/month-by-month.ts), each month's district-wide ones from memory (decision 048:
+   * FerretDB decoded all of them for every home page).
    */
   async listVisible(
     audience: UpdateAudience,
@@ -51,14 +82,18 @@ export class UpdateRepository {
         .limit(limit)
         .lean<UpdateDoc[]>()
         .exec();
-    const filters = updateFilters(audience);
-    if (!filters) return read({});
-    const recent = await newestMonthByMonth(now, limit, newest, (month) =>
-      readEachKey(filters, (filter) => read({ ...filter, month })),
-    );
+    const own = ownFilters(audience);
+    if (!own) return read({});
+    const recent = await newestMonthByMonth(now, limit, newest, async (month) => {
+      const [district, mine] = await Promise.all([
+        this.districtMonth(month),
+        readEachKey(own, (filter) => read({ ...filter, month })),
+      ]);
+      return [district.filter((u) => u.createdAt <= now), ...mine];
+    });
     // Fewer than `limit` in those months: the audience's updates are few; read them whole.
     if (recent) return recent;
-    return mergeInOrder(await readEachKey(filters, read), newest, limit);
+    return mergeInOrder(await readEachKey([DISTRICT_WIDE, ...own], read), newest, limit);
   }
 
   async create(update: Omit<UpdateDoc, '_id'>): Promise<void> {
