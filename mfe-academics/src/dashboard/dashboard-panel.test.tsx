@@ -4,6 +4,7 @@ import {
   RemoteLoaderContext,
   useLiveStore,
   useSession,
+  useLanguage,
   useToastStore,
 } from '@d742/platform';
 import { act, screen, within } from '@testing-library/react';
@@ -286,6 +287,13 @@ describe('DashboardPanel actions', () => {
       title: 'Dhowaan ayuu imanayaa',
       description: 'Inaad macallimiinta ilmahaaga ka wacdo barnaamijka ayaa dhowaan imanaya.',
     });
+    // Still open when the parent switches to English: the Toaster makes its texts again in English.
+    await act(async () => useLanguage.getState().setLanguage('en'));
+    const shown = useToastStore.getState().toasts[0]!;
+    expect([shown.titleText?.(), shown.descriptionText?.()]).toEqual([
+      'Coming soon',
+      "Calling your child's teachers from the portal is coming soon.",
+    ]);
   });
 });
 

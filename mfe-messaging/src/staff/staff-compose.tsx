@@ -6,7 +6,7 @@ import {
   type StaffMessageRequest,
   checkTemplateFields,
 } from '@d742/contracts';
-import { ApiError, toast, useSession } from '@d742/platform';
+import { ApiError, currentLanguageT, toast, useSession } from '@d742/platform';
 import { Input, Label, Select, SelectItem } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,9 @@ import { TemplateFields } from './components/template-fields';
 import { STAFF_NS } from './i18n';
 import './staff.css';
 import { sendAttemptFor, type SendAttempt } from '../send-key';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(STAFF_NS);
 
 type AudienceType = MessageAudience['type'];
 const FREE_TEXT = 'free-text';
@@ -129,7 +132,7 @@ export default function StaffCompose() {
     const body: StaffMessageRequest = { ...draft, idempotencyKey: key };
     send.mutate(body, {
       onSuccess: ({ sent }) => {
-        toast({ title: t('compose.sent', { count: sent }), variant: 'success' });
+        toast({ title: () => tNow('compose.sent', { count: sent }), variant: 'success' });
         setTyped({});
         setSubject('');
         setContent('');
@@ -140,8 +143,9 @@ export default function StaffCompose() {
         const reason = err instanceof ApiError && err.serverMessage ? err.serverMessage : undefined;
         setError(reason ?? t('compose.retryHint'));
         toast({
-          title: t('compose.notSent'),
-          description: reason ? `${reason} ${t('compose.retryHint')}` : t('compose.retryHint'),
+          title: () => tNow('compose.notSent'),
+          description: () =>
+            reason ? `${reason} ${tNow('compose.retryHint')}` : tNow('compose.retryHint'),
           variant: 'destructive',
         });
       },

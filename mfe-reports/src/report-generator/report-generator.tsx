@@ -6,7 +6,7 @@ import {
   type ReportInclude,
   type ReportType,
 } from '@d742/contracts';
-import { rateLimitedMessage, toast, useNow } from '@d742/platform';
+import { currentLanguageT, rateLimitedMessage, toast, useNow } from '@d742/platform';
 import {
   Button,
   Card,
@@ -30,6 +30,9 @@ import { periodBounds, periodLabel } from '../lib/report-periods';
 import { useGenerateProgressReport } from './api/progress-report';
 import '../lib/reports.css';
 
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(REPORTS_NS);
+
 /** The More page's PDF progress report: pick a child, what and which period, then download. */
 export default function ReportGenerator() {
   const { t } = useTranslation(REPORTS_NS);
@@ -48,13 +51,13 @@ export default function ReportGenerator() {
   );
 
   const generate = useGenerateProgressReport({
-    onSuccess: () => toast({ title: t('reportGenerator.success'), variant: 'success' }),
+    onSuccess: () => toast({ title: () => tNow('reportGenerator.success'), variant: 'success' }),
     onError: (error) => {
       console.error('Progress report failed', error);
       toast({
-        title: t('reportGenerator.failed'),
+        title: () => tNow('reportGenerator.failed'),
         // The gateway's per-account limit on PDF reports (decision 027) says how long to wait.
-        description: rateLimitedMessage(error) ?? t('reportGenerator.tryLater'),
+        description: () => rateLimitedMessage(error) ?? tNow('reportGenerator.tryLater'),
         variant: 'destructive',
       });
     },
@@ -78,11 +81,11 @@ export default function ReportGenerator() {
     event.preventDefault();
     if (generate.isPending) return;
     if (!student) {
-      toast({ title: t('reportGenerator.selectStudent'), variant: 'destructive' });
+      toast({ title: () => tNow('reportGenerator.selectStudent'), variant: 'destructive' });
       return;
     }
     if (noSections) {
-      toast({ title: t('reportGenerator.chooseSection'), variant: 'destructive' });
+      toast({ title: () => tNow('reportGenerator.chooseSection'), variant: 'destructive' });
       return;
     }
     generate.mutate({

@@ -6,7 +6,7 @@ import {
   type Language,
   REPORT_TEXT_LIMITS,
 } from '@d742/contracts';
-import { ApiError, toast } from '@d742/platform';
+import { ApiError, currentLanguageT, toast } from '@d742/platform';
 import {
   Button,
   Card,
@@ -32,6 +32,9 @@ import { StudentSelect } from '../components/student-select';
 import { REPORTS_NS } from '../i18n';
 import { type FiledReport, useFileReport } from './file-report-api';
 import '../lib/reports.css';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(REPORTS_NS);
 
 type Kind = FiledReport['kind'];
 type TextField =
@@ -93,7 +96,7 @@ export default function StaffReports() {
     onSuccess: () => {
       setText(EMPTY);
       setError(undefined);
-      toast({ title: t(`staffReports.filed.${kind}`), variant: 'success' });
+      toast({ title: () => tNow(`staffReports.filed.${kind}`), variant: 'success' });
     },
     onError: (err) => {
       console.error('Filing failed', err);

@@ -1,5 +1,5 @@
 import type { Language } from '@d742/contracts';
-import { toast } from '@d742/platform';
+import { currentLanguageT, toast } from '@d742/platform';
 import { Button, type ButtonSize } from '@d742/ui/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +7,19 @@ import { playAudio } from '../audio/play-audio';
 import { VOICE_NS } from '../i18n';
 import ListenButton from '../listen-button/listen-button';
 
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(VOICE_NS);
+
 /** Plays `src`; a failure is the spec's 'Playback failed' / 'Unable to play audio' toast. */
 export function usePlayback() {
-  const { t } = useTranslation(VOICE_NS);
   return async (src: string) => {
     try {
       await playAudio(src);
     } catch (error) {
       console.error('Playback failed', error);
       toast({
-        title: t('toasts.playbackFailed'),
-        description: t('toasts.unableToPlay'),
+        title: () => tNow('toasts.playbackFailed'),
+        description: () => tNow('toasts.unableToPlay'),
         variant: 'destructive',
       });
     }
@@ -59,9 +61,9 @@ export function MediaActions({
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: t('toasts.copied'), variant: 'success' });
+      toast({ title: () => tNow('toasts.copied'), variant: 'success' });
     } catch {
-      toast({ title: t('toasts.copyFailed'), variant: 'destructive' });
+      toast({ title: () => tNow('toasts.copyFailed'), variant: 'destructive' });
     }
   }
 

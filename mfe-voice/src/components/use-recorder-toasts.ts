@@ -1,22 +1,23 @@
-import { toast } from '@d742/platform';
-import { useTranslation } from 'react-i18next';
+import { currentLanguageT, toast } from '@d742/platform';
 import type { RecorderError } from '../audio/use-recorder';
 import { VOICE_NS } from '../i18n';
 
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(VOICE_NS);
+
 /** The spec's recording toasts: 'Recording started'; 'Recording failed' / why. */
 export function useRecorderToasts() {
-  const { t } = useTranslation(VOICE_NS);
   return {
-    onStart: () => toast({ title: t('toasts.recordingStarted') }),
+    onStart: () => toast({ title: () => tNow('toasts.recordingStarted') }),
     onError: (error: RecorderError) =>
       toast({
-        title: t('toasts.recordingFailed'),
-        description:
+        title: () => tNow('toasts.recordingFailed'),
+        description: () =>
           error === 'denied'
-            ? t('toasts.allowMicrophone')
+            ? tNow('toasts.allowMicrophone')
             : error === 'unavailable'
-              ? t('toasts.noMicrophone')
-              : t('toasts.tryAgain'),
+              ? tNow('toasts.noMicrophone')
+              : tNow('toasts.tryAgain'),
         variant: 'destructive',
       }),
   };

@@ -1,11 +1,14 @@
 import type { Language } from '@d742/contracts';
-import { toast } from '@d742/platform';
+import { currentLanguageT, toast } from '@d742/platform';
 import { Button } from '@d742/ui/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capabilityState, speak, useVoiceCapabilities, voiceErrorMessage } from '../api/voice-api';
 import { playAudio } from '../audio/play-audio';
 import { VOICE_NS } from '../i18n';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(VOICE_NS);
 
 export interface ListenButtonProps {
   text: string;
@@ -68,11 +71,11 @@ export default function ListenButton({ text, language }: ListenButtonProps) {
       } catch (error) {
         console.error('Read-aloud failed', error);
         toast({
-          title: t('toasts.playbackFailed'),
-          description:
+          title: () => tNow('toasts.playbackFailed'),
+          description: () =>
             error instanceof Error && 'status' in error
-              ? voiceErrorMessage(error, t)
-              : t('toasts.unableToPlay'),
+              ? voiceErrorMessage(error, tNow)
+              : tNow('toasts.unableToPlay'),
           variant: 'destructive',
         });
       } finally {
@@ -86,8 +89,8 @@ export default function ListenButton({ text, language }: ListenButtonProps) {
       utterance.lang = voice.lang;
       utterance.onerror = () =>
         toast({
-          title: t('toasts.playbackFailed'),
-          description: t('toasts.unableToPlay'),
+          title: () => tNow('toasts.playbackFailed'),
+          description: () => tNow('toasts.unableToPlay'),
           variant: 'destructive',
         });
       window.speechSynthesis.cancel();

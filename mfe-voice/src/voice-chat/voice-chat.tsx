@@ -4,7 +4,7 @@ import {
   type Role,
   type VOICE_CONTEXTS,
 } from '@d742/contracts';
-import { toast, useLanguage } from '@d742/platform';
+import { currentLanguageT, toast, useLanguage } from '@d742/platform';
 import { Button } from '@d742/ui/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ import { TextQuestion } from '../components/text-question';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
 import '../voice.css';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(VOICE_NS);
 
 type VoiceContext = (typeof VOICE_CONTEXTS)[number];
 
@@ -154,13 +157,13 @@ export default function VoiceChat({
           audioUnavailable: answer.stages.speechError !== undefined,
         },
       ]);
-      toast({ title: t('toasts.processed'), variant: 'success' });
+      toast({ title: () => tNow('toasts.processed'), variant: 'success' });
       return true;
     } catch (error) {
       console.error('Voice chat failed', error);
       toast({
-        title: t('toasts.processingFailed'),
-        description: voiceErrorMessage(error, t) || t('toasts.tryAgain'),
+        title: () => tNow('toasts.processingFailed'),
+        description: () => voiceErrorMessage(error, tNow) || tNow('toasts.tryAgain'),
         variant: 'destructive',
       });
       return false;
@@ -182,7 +185,7 @@ export default function VoiceChat({
 
   function clear() {
     setMessages([]);
-    toast({ title: t('toasts.chatCleared') });
+    toast({ title: () => tNow('toasts.chatCleared') });
   }
 
   return (

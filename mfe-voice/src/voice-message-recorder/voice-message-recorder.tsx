@@ -1,5 +1,5 @@
 import type { Language } from '@d742/contracts';
-import { toast, useLanguage } from '@d742/platform';
+import { currentLanguageT, toast, useLanguage } from '@d742/platform';
 import { Button, Spinner } from '@d742/ui/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ import { RecordControl } from '../components/record-control';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
 import '../voice.css';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(VOICE_NS);
 
 export interface VoiceMessageDraft {
   wav: Blob;
@@ -76,12 +79,12 @@ export default function VoiceMessageRecorder({
         });
         setTranslation(translatedText);
       }
-      toast({ title: t('toasts.processed'), variant: 'success' });
+      toast({ title: () => tNow('toasts.processed'), variant: 'success' });
     } catch (error) {
       console.error('Voice message processing failed', error);
       toast({
-        title: t('toasts.processingFailed'),
-        description: voiceErrorMessage(error, t) || t('toasts.tryAgain'),
+        title: () => tNow('toasts.processingFailed'),
+        description: () => voiceErrorMessage(error, tNow) || tNow('toasts.tryAgain'),
         variant: 'destructive',
       });
     } finally {

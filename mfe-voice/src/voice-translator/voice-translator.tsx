@@ -1,5 +1,5 @@
 import { type Language, translateRequestSchema } from '@d742/contracts';
-import { toast, useLanguage } from '@d742/platform';
+import { currentLanguageT, toast, useLanguage } from '@d742/platform';
 import { Button } from '@d742/ui/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,9 @@ import { useRecorderToasts } from '../components/use-recorder-toasts';
 import { VOICE_NS } from '../i18n';
 import ListenButton from '../listen-button/listen-button';
 import '../voice.css';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(VOICE_NS);
 
 /** Spec section 9: the translator's recording stops after 30 s. */
 export const TRANSLATOR_MAX_SECONDS = 30;
@@ -64,8 +67,8 @@ export default function VoiceTranslator({ onSendToTeacher }: VoiceTranslatorProp
   function failed(error: unknown) {
     console.error('Translation failed', error);
     toast({
-      title: t('toasts.translationFailed'),
-      description: voiceErrorMessage(error, t) || t('toasts.tryAgain'),
+      title: () => tNow('toasts.translationFailed'),
+      description: () => voiceErrorMessage(error, tNow) || tNow('toasts.tryAgain'),
       variant: 'destructive',
     });
   }
@@ -95,7 +98,7 @@ export default function VoiceTranslator({ onSendToTeacher }: VoiceTranslatorProp
           : undefined,
         audioUnavailable: answer.stages.speechError !== undefined,
       });
-      toast({ title: t('toasts.translationCompleted'), variant: 'success' });
+      toast({ title: () => tNow('toasts.translationCompleted'), variant: 'success' });
     } catch (error) {
       failed(error);
     } finally {
@@ -116,7 +119,7 @@ export default function VoiceTranslator({ onSendToTeacher }: VoiceTranslatorProp
     try {
       const { translatedText } = await translate(parsed.data);
       setResult({ original: parsed.data.text, translated: translatedText });
-      toast({ title: t('toasts.translationComplete'), variant: 'success' });
+      toast({ title: () => tNow('toasts.translationComplete'), variant: 'success' });
     } catch (error) {
       failed(error);
     } finally {

@@ -43,4 +43,4 @@ export {
   restoreLiveNotifications,
   setLiveStatus,
 } from './live-store';
-export { useCommonT, useNamespaceT } from './use-common-t';
+export { currentLanguageT, useCommonT, useNamespaceT } from './use-common-t';

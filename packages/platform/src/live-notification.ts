@@ -57,11 +57,14 @@ function isDestructive(event: LiveEvent): boolean {
   return destructive;
 }
 
-/** The toast an event raises: its text plus the spec's duration and variant for its type. */
-export function liveToast(event: LiveEvent, text: LiveText): ToastInput {
+/**
+ * The toast an event raises: its text, made again in the page's language at each render, plus the
+ * spec's duration and variant for its type.
+ */
+export function liveToast(event: LiveEvent): ToastInput {
   return {
-    title: text.title,
-    description: text.message,
+    title: () => describeLiveEvent(event).title,
+    description: () => describeLiveEvent(event).message,
     variant: isDestructive(event) ? 'destructive' : 'default',
     durationMs: LIVE_TOAST[event.type].durationMs,
   };

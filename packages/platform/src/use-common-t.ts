@@ -1,4 +1,4 @@
-import { fixedT } from '@d742/i18n/core';
+import { fixedT, getLanguage } from '@d742/i18n/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useLanguage } from './language-store';
@@ -20,4 +20,14 @@ export function useCommonT(): TFunction {
 export function useNamespaceT(ns: string): TFunction {
   const language = useLanguage((s) => s.language);
   return useMemo(() => fixedT(language, ns) as unknown as TFunction, [language, ns]);
+}
+
+/**
+ * `t` of namespace `ns` in the page's language at each call, not in the language of the render
+ * that made it (`useNamespaceT`'s is fixed to that): for a text made again later, such as a
+ * toast's `() => t(key)`, which the Toaster makes again after a language switch.
+ */
+export function currentLanguageT(ns = 'common'): TFunction {
+  return ((key: string, options?: Parameters<ReturnType<typeof fixedT>>[1]) =>
+    fixedT(getLanguage(), ns)(key, options)) as unknown as TFunction;
 }

@@ -36,7 +36,7 @@ function receive(event: LiveEvent): void {
     receivedAt: Date.now(),
     event,
   });
-  toast(liveToast(event, text));
+  toast(liveToast(event));
   emitLiveEvent(event);
 }
 

@@ -1,5 +1,6 @@
 import { toast } from '@d742/platform';
-import { useLanguage } from '@d742/platform/core';
+import { currentLanguageT, useLanguage } from '@d742/platform/core';
+import { i18n } from '@d742/i18n';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders, resetPage } from '../testing/render-app';
 
@@ -40,18 +41,22 @@ describe('Toaster', () => {
     }
   });
 
-  it('shows a toast made from a text key in the language the page changes to while it is open', async () => {
+  it('shows a toast whose texts are functions in the language the page changes to while it is open', async () => {
     renderWithProviders(<p>page</p>);
     act(() => {
       toast({
-        title: 'Successfully logged in',
-        titleKey: 'toast.loginSuccess',
+        // What the portal's toasts pass: a t that reads the page's language when it is called.
+        title: () => currentLanguageT()('toast.loginSuccess'),
+        description: () => currentLanguageT()('toast.loginFailedText'),
         variant: 'success',
       });
     });
     expect(await screen.findByText('Successfully logged in')).toBeInTheDocument();
+    expect(screen.getByText('Please check your credentials')).toBeInTheDocument();
     await act(async () => useLanguage.getState().setLanguage('so'));
     expect(await screen.findByText('Si guul leh ayaad u gashay')).toBeInTheDocument();
     expect(screen.queryByText('Successfully logged in')).not.toBeInTheDocument();
+    expect(screen.getByText(i18n.t('toast.loginFailedText', { lng: 'so' }))).toBeInTheDocument();
+    expect(screen.queryByText('Please check your credentials')).not.toBeInTheDocument();
   });
 });

@@ -32,8 +32,13 @@ export function Toaster() {
             if (!open) remove(item.id);
           }}
         >
-          <ToastTitle>{item.titleKey ? t(item.titleKey) : item.title}</ToastTitle>
-          {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+          {/* Texts given as functions are made again here, in the page's language now. */}
+          <ToastTitle>{item.titleText ? item.titleText() : item.title}</ToastTitle>
+          {item.description !== undefined ? (
+            <ToastDescription>
+              {item.descriptionText ? item.descriptionText() : item.description}
+            </ToastDescription>
+          ) : null}
           <ToastClose label={t('actions.close')} />
         </Toast>
       ))}

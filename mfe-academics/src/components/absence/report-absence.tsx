@@ -6,7 +6,7 @@ import {
   type Student,
   absenceReportRequestSchema,
 } from '@d742/contracts';
-import { RemoteModule, toast, useLanguage, useNow } from '@d742/platform';
+import { currentLanguageT, RemoteModule, toast, useLanguage, useNow } from '@d742/platform';
 import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,9 @@ import { useShowAll } from '../../lib/use-show-all';
 import { WrittenText } from '../../lib/written-text';
 import { DayItem } from '../day-item';
 import { ShowAllButton } from '../show-all-button';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(ACADEMICS_NS);
 
 type Kind = (typeof ABSENCE_KINDS)[number];
 
@@ -108,18 +111,23 @@ function AbsenceForm({ student }: { student: Student }) {
         setReason('');
         setFromVoice(false);
         toast({
-          title: t('absence.sent'),
-          description: t('absence.sentDescription', {
-            name: student.firstName,
-            day: formatDay(parseDateOnly(saved.date), t),
-          }),
+          title: () => tNow('absence.sent'),
+          description: () =>
+            tNow('absence.sentDescription', {
+              name: student.firstName,
+              day: formatDay(parseDateOnly(saved.date), tNow),
+            }),
           variant: 'success',
         });
       },
       onError: (err) => {
         const message = errorText(err, t, t('absence.sendFailed'));
         setError(message);
-        toast({ title: t('absence.sendFailed'), description: message, variant: 'destructive' });
+        toast({
+          title: () => tNow('absence.sendFailed'),
+          description: message,
+          variant: 'destructive',
+        });
       },
     });
   }

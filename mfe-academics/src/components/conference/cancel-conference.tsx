@@ -1,5 +1,5 @@
 import { type Conference, cancelConferenceRequestSchema } from '@d742/contracts';
-import { toast, useLanguage } from '@d742/platform';
+import { currentLanguageT, toast, useLanguage } from '@d742/platform';
 import { Button, Label, Spinner } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { useCancelConference } from '../../api/conferences';
 import { ACADEMICS_NS } from '../../i18n';
 import { FormError } from '../form-parts';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(ACADEMICS_NS);
 
 /** 'Cancel conference', then a note (required) saying why; either side may cancel. */
 export function CancelConference({ conference }: { conference: Conference }) {
@@ -36,7 +39,7 @@ export function CancelConference({ conference }: { conference: Conference }) {
     cancel.mutate(
       { id: conference.id, ...parsed.data },
       {
-        onSuccess: () => toast({ title: t('conference.cancelled'), variant: 'success' }),
+        onSuccess: () => toast({ title: () => tNow('conference.cancelled'), variant: 'success' }),
         onError: (err) => setError(errorText(err, t, t('conference.cancelFailed'))),
       },
     );

@@ -1,7 +1,10 @@
-import { toast } from '@d742/platform';
+import { currentLanguageT, toast } from '@d742/platform';
 import { Button, PhoneIcon } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { ACADEMICS_NS } from '../../i18n';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(ACADEMICS_NS);
 
 /** Floating phone button: calling teachers is not available yet, so it says so. */
 export function ContactTeacherButton() {
@@ -13,8 +16,8 @@ export function ContactTeacherButton() {
       aria-label={t('dashboard.contact.button')}
       onClick={() =>
         toast({
-          title: t('dashboard.contact.title'),
-          description: t('dashboard.contact.description'),
+          title: () => tNow('dashboard.contact.title'),
+          description: () => tNow('dashboard.contact.description'),
         })
       }
     >

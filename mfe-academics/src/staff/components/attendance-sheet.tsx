@@ -5,7 +5,7 @@ import {
   type StaffClass,
   classAttendanceRequestSchema,
 } from '@d742/contracts';
-import { toast, useNow } from '@d742/platform';
+import { currentLanguageT, toast, useNow } from '@d742/platform';
 import { Badge, Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ import { QueryView } from '../../lib/query-view';
 import { attendanceDay, schoolDay } from '../../lib/school-day';
 import { WrittenText } from '../../lib/written-text';
 import { useClassAttendance, useTakeAttendance } from '../api/staff-classes-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(ACADEMICS_NS);
 
 type Status = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -103,11 +106,12 @@ function AttendanceForm({ classId, day }: { classId: string; day: ClassAttendanc
       onSuccess: (saved) => {
         setTaps(new Map());
         toast({
-          title: t('staff.attendance.saved'),
-          description: t('staff.attendance.savedDescription', {
-            className: saved.className,
-            day: formatDay(parseDateOnly(saved.date), t),
-          }),
+          title: () => tNow('staff.attendance.saved'),
+          description: () =>
+            tNow('staff.attendance.savedDescription', {
+              className: saved.className,
+              day: formatDay(parseDateOnly(saved.date), tNow),
+            }),
           variant: 'success',
         });
       },

@@ -4,7 +4,7 @@ import {
   type StaffWorkspaceErrorCode,
   offerConferenceRequestSchema,
 } from '@d742/contracts';
-import { toDateOnly, toast, useLanguage } from '@d742/platform';
+import { currentLanguageT, toast, toDateOnly, useLanguage } from '@d742/platform';
 import { Button, Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,9 @@ import { FormError, SubmitButton } from '../../components/form-parts';
 import { ACADEMICS_NS } from '../../i18n';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
 import { localInstant } from '../../lib/school-day';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(ACADEMICS_NS);
 
 /** The UI offers up to five times at once (the service takes ten). */
 export const MAX_SLOTS = 5;
@@ -152,10 +155,11 @@ function OfferForm({ schoolClass }: { schoolClass: StaffClass }) {
         setNote('');
         setSlots([tomorrowAfternoon()]);
         toast({
-          title: t('staff.conferences.offered'),
-          description: t('staff.conferences.offeredDescription', {
-            name: conference.studentName,
-          }),
+          title: () => tNow('staff.conferences.offered'),
+          description: () =>
+            tNow('staff.conferences.offeredDescription', {
+              name: conference.studentName,
+            }),
           variant: 'success',
         });
       },

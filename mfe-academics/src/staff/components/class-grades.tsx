@@ -4,7 +4,7 @@ import {
   type StaffClass,
   classGradesRequestSchema,
 } from '@d742/contracts';
-import { toast, useNow } from '@d742/platform';
+import { currentLanguageT, toast, useNow } from '@d742/platform';
 import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { codeText, errorText, validationCode } from '../../lib/error-text';
 import { QueryView } from '../../lib/query-view';
 import { schoolDay } from '../../lib/school-day';
 import { useClassAssignments, useRecordClassGrades } from '../api/staff-classes-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(ACADEMICS_NS);
 
 const NEW = 'new';
 
@@ -92,10 +95,10 @@ function GradesForm({
         setScores(scoresOf(assignment));
         setDraft({ title: '', dueDate: schoolDay(Date.now()), maxScore: '' });
         toast({
-          title:
+          title: () =>
             changed.length > 0
-              ? t('staff.grades.saved', { count: changed.length })
-              : t('staff.grades.savedNone'),
+              ? tNow('staff.grades.saved', { count: changed.length })
+              : tNow('staff.grades.savedNone'),
           description: assignment.title,
           variant: 'success',
         });

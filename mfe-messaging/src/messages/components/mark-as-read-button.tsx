@@ -1,9 +1,12 @@
 import type { Message } from '@d742/contracts';
-import { toast } from '@d742/platform';
+import { currentLanguageT, toast } from '@d742/platform';
 import { Button, CheckIcon } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_NS } from '../../i18n';
 import { useMarkAsRead } from '../api/messages-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(MESSAGING_NS);
 
 /** Disabled while its request (and the refetch after it) is pending; 'Error occurred' on failure. */
 export function MarkAsReadButton({ message }: { message: Message }) {
@@ -11,8 +14,8 @@ export function MarkAsReadButton({ message }: { message: Message }) {
   const markAsRead = useMarkAsRead(message.id, {
     onError: () =>
       toast({
-        title: t('toast.errorOccurred'),
-        description: t('toast.markAsReadFailed'),
+        title: () => tNow('toast.errorOccurred'),
+        description: () => tNow('toast.markAsReadFailed'),
         variant: 'destructive',
       }),
   });

@@ -1,5 +1,5 @@
 import type { ThreadResponse } from '@d742/contracts';
-import { onLiveEvent, toast, useNow, useSession } from '@d742/platform';
+import { currentLanguageT, onLiveEvent, toast, useNow, useSession } from '@d742/platform';
 import { ErrorState, Skeleton } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +12,9 @@ import { useSenderLabel } from '../components/use-sender-label';
 import { ReplyComposer } from './reply-composer';
 import { ThreadEntry } from './thread-entry';
 import { ThreadNotFound } from './thread-not-found';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT(MESSAGING_NS);
 
 /**
  * Opening a thread marks it read (the badges refetch). Anything unread that arrives while it is
@@ -29,8 +32,8 @@ function useMarkReadWhileOpen(messageId: string, thread: ThreadResponse | undefi
     mutate(undefined, {
       onError: () =>
         toast({
-          title: t('toast.errorOccurred'),
-          description: t('toast.markAsReadFailed'),
+          title: () => tNow('toast.errorOccurred'),
+          description: () => tNow('toast.markAsReadFailed'),
           variant: 'destructive',
         }),
     });

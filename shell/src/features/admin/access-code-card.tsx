@@ -3,7 +3,7 @@ import {
   accessCodeRotateResponseSchema,
   accessCodeStatusSchema,
 } from '@d742/contracts';
-import { apiRequest, toast, useApiQuery } from '@d742/platform';
+import { apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import { FormAlert } from '../../components/form-alert';
 import { formatDateTime } from '../../lib/dates';
 import { localizeContractText } from '../auth';
 import { ACCESS_CODE_URL, refreshAfterAdminChange } from './admin-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 /** The district access code: where it came from, and a rotation that shows the new code once. */
 export function AccessCodeCard() {
@@ -49,7 +52,7 @@ export function AccessCodeCard() {
   async function copy(code: string) {
     try {
       await navigator.clipboard.writeText(code);
-      toast({ title: t('actions.copied'), variant: 'success' });
+      toast({ title: () => tNow('actions.copied'), variant: 'success' });
     } catch {
       // No clipboard (old browser, no permission): the code stays on screen to copy by hand.
     }

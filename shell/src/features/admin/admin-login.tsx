@@ -1,5 +1,5 @@
 import { adminLoginRequestSchema, adminSignInInfoSchema } from '@d742/contracts';
-import { ApiError, toast, useApiQuery, useSession } from '@d742/platform';
+import { ApiError, currentLanguageT, toast, useApiQuery, useSession } from '@d742/platform';
 import { Button, Card, CardContent, Input, Label, LockIcon, PageHeading } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { Link } from '@d742/platform/router';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField, localizeContractText } from '../auth';
 import { SIGN_IN_INFO_URL, adminLogin } from './admin-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 /** Spec section 2 (Admin login page): the administrators' own sign-in, checked by the server. */
 export function AdminLogin() {
@@ -31,13 +34,13 @@ export function AdminLogin() {
     try {
       const user = await adminLogin(parsed.data);
       useSession.getState().setUser(user);
-      toast({ title: t('admin.welcome'), variant: 'success' });
+      toast({ title: () => tNow('admin.welcome'), variant: 'success' });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
         toast({
-          title: t('admin.invalidTitle'),
-          description: t('admin.invalidText'),
+          title: () => tNow('admin.invalidTitle'),
+          description: () => tNow('admin.invalidText'),
           variant: 'destructive',
         });
       } else if (err instanceof ApiError && err.status === 429) {

@@ -4,12 +4,15 @@ import {
   emergencyContactsSchema,
   emergencyContactsUpdateSchema,
 } from '@d742/contracts';
-import { apiRequest, toast, useApiQuery } from '@d742/platform';
+import { apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CONTACTS_URL, DISTRICT_CONTACTS_URL, refreshAfterAdminChange } from './admin-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 type Numbers = Record<EmergencyContactKind, string>;
 type Errors = Partial<Record<EmergencyContactKind, string>>;
@@ -36,11 +39,11 @@ function ContactsForm({ initial, onSaved }: { initial: Numbers; onSaved(): void 
     setBusy(true);
     try {
       await apiRequest('PUT', ADMIN_CONTACTS_URL, parsed.data);
-      toast({ title: t('admin.contacts.saved'), variant: 'success' });
+      toast({ title: () => tNow('admin.contacts.saved'), variant: 'success' });
       onSaved();
       void refreshAfterAdminChange(client);
     } catch {
-      toast({ title: t('admin.contacts.failed'), variant: 'destructive' });
+      toast({ title: () => tNow('admin.contacts.failed'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

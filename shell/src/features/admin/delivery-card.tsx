@@ -4,7 +4,7 @@ import {
   type DeadLetter,
   retriedJobSchema,
 } from '@d742/contracts';
-import { ApiError, apiRequest, toast, useApiQuery } from '@d742/platform';
+import { ApiError, apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { DELIVERY_URL } from './admin-api';
 import { DataTable } from './data-table';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 const retryUrl = (id: string) => `${DELIVERY_URL}/jobs/${encodeURIComponent(id)}/retry`;
 
@@ -52,12 +55,12 @@ function DeadLetters({ rows }: { rows: DeadLetter[] }) {
       const res = await apiRequest('POST', retryUrl(id), {});
       retriedJobSchema.parse(await res.json());
       drop(id);
-      toast({ title: t('admin.delivery.retried'), variant: 'success' });
+      toast({ title: () => tNow('admin.delivery.retried'), variant: 'success' });
     } catch (error) {
       const key = retryFailureKey(error);
       // Not a dead letter any more (or gone): it does not belong in the table either.
       if (key !== 'admin.delivery.retryFailed') drop(id);
-      toast({ title: t(key), variant: 'destructive' });
+      toast({ title: () => tNow(key), variant: 'destructive' });
     } finally {
       setBusy((ids) => {
         const next = new Set(ids);

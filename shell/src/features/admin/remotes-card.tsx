@@ -1,5 +1,5 @@
 import { type RemoteStatus, remoteOverrideRequestSchema } from '@d742/contracts';
-import { ApiError, apiRequest, toast } from '@d742/platform';
+import { ApiError, apiRequest, currentLanguageT, toast } from '@d742/platform';
 import {
   Badge,
   Button,
@@ -17,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { refreshAfterAdminChange, remoteUrl } from './admin-api';
 
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
+
 const KNOWN_CODES = ['REMOTE_ORIGIN_NOT_ALLOWED', 'REMOTE_UNREACHABLE', 'REMOTE_MANIFEST_INVALID'];
 
 function RemoteItem({ remote }: { remote: RemoteStatus }) {
@@ -33,7 +36,7 @@ function RemoteItem({ remote }: { remote: RemoteStatus }) {
     try {
       await call();
       setManifestUrl('');
-      toast({ title: t(successKey, { name: remote.name }), variant: 'success' });
+      toast({ title: () => tNow(successKey, { name: remote.name }), variant: 'success' });
       await refreshAfterAdminChange(client);
     } catch (err) {
       const code = err instanceof ApiError ? err.code : undefined;

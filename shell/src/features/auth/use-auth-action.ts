@@ -1,8 +1,11 @@
-import { toast, useCommonT } from '@d742/platform/core';
+import { currentLanguageT, toast, useCommonT } from '@d742/platform/core';
 import { useState } from 'react';
 import { preloadSignedIn } from '../../preload';
 import { requireAccess, useAccessGate } from '../access-code/access-gate-store';
 import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from './auth-messages';
+
+/** The toast's texts in the page's language whenever the Toaster shows them. */
+const inPageLanguage = currentLanguageT();
 
 /**
  * Runs one gated auth call: checks the access gate first, tracks busy state, and turns
@@ -27,10 +30,11 @@ export function useAuthAction(texts: AuthFailureTexts) {
         useAccessGate.getState().openDialog();
       } else {
         setError(authErrorMessage(err, t, texts));
-        if (texts.failureToast) {
+        const failure = texts.failureToast;
+        if (failure) {
           toast({
-            title: t(texts.failureToast.title),
-            description: t(texts.failureToast.description),
+            title: () => inPageLanguage(failure.title),
+            description: () => inPageLanguage(failure.description),
             variant: 'destructive',
           });
         }

@@ -1,12 +1,22 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@d742/platform/router';
 import { type Language } from '@d742/contracts';
-import { RemoteModule, handToTeacher, toast, useLanguage, useSession } from '@d742/platform';
+import {
+  currentLanguageT,
+  handToTeacher,
+  RemoteModule,
+  toast,
+  useLanguage,
+  useSession,
+} from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { EmergencyContacts } from './emergency-contacts';
 import { MoreMenu } from './more-menu';
 import { ProfileSummary } from './profile-summary';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 const GOOGLE_OUTCOMES = ['connected', 'denied', 'error'] as const;
 type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];
@@ -19,7 +29,7 @@ function useGoogleOutcomeToast() {
   useEffect(() => {
     if (!GOOGLE_OUTCOMES.includes(outcome as GoogleOutcome)) return;
     toast({
-      title: t(`more.google.${outcome as GoogleOutcome}`),
+      title: () => tNow(`more.google.${outcome as GoogleOutcome}`),
       variant: outcome === 'connected' ? 'success' : 'destructive',
     });
     setParams(

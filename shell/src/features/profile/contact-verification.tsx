@@ -4,7 +4,7 @@ import {
   type ContactChannel,
   type ContactStatus,
 } from '@d742/contracts';
-import { ApiError, toast } from '@d742/platform';
+import { ApiError, currentLanguageT, toast } from '@d742/platform';
 import {
   Badge,
   Button,
@@ -30,6 +30,9 @@ import {
   storeContactStatus,
   useContactVerification,
 } from './profile-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 const CODE_PATTERN = new RegExp(`^\\d{${CONTACT_CODE_LENGTH}}$`);
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -153,8 +156,9 @@ function CodeDialog({ status, open, onOpenChange }: CodeDialogProps) {
       onOpenChange(false);
       storeContactStatus(client, verified);
       toast({
-        title: t(channel === 'sms' ? 'profile.verify.verifiedSms' : 'profile.verify.verifiedEmail'),
-        description: t('profile.verify.verifiedText'),
+        title: () =>
+          tNow(channel === 'sms' ? 'profile.verify.verifiedSms' : 'profile.verify.verifiedEmail'),
+        description: () => tNow('profile.verify.verifiedText'),
         variant: 'success',
       });
     } catch (err) {

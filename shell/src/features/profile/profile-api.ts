@@ -10,10 +10,12 @@ import {
   profileSchema,
 } from '@d742/contracts';
 import { SUPPORTED_LANGUAGES } from '@d742/i18n/core';
-import { apiQueryKey, apiRequest, toast, useApiQuery } from '@d742/platform';
+import { apiQueryKey, apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PUSH_SETTING_EVENT } from '../pwa/pwa-events';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 export const PROFILE_URL = '/api/user/profile';
 
@@ -50,7 +52,6 @@ type Snapshot = [readonly unknown[], Profile | undefined][];
  * same push switch.
  */
 export function useNotificationSwitch() {
-  const { t } = useTranslation();
   const client = useQueryClient();
   const mutation = useMutation<Profile, unknown, Partial<NotificationPreferences>, Snapshot>({
     mutationFn: (change) => patchProfile({ notifications: change }),
@@ -65,8 +66,8 @@ export function useNotificationSwitch() {
     onError: (_error, _change, snapshot) => {
       for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
       toast({
-        title: t('profile.settings.failed'),
-        description: t('profile.settings.failedText'),
+        title: () => tNow('profile.settings.failed'),
+        description: () => tNow('profile.settings.failedText'),
         variant: 'destructive',
       });
     },

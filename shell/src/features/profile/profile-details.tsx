@@ -1,5 +1,5 @@
 import { type Profile, type ProfileUpdate, profileUpdateSchema } from '@d742/contracts';
-import { toast, useLanguage, useSession } from '@d742/platform';
+import { currentLanguageT, toast, useLanguage, useSession } from '@d742/platform';
 import {
   Button,
   Card,
@@ -17,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { localizeContractText } from '../auth/auth-messages';
 import { accountErrorMessage, errorField } from './account-errors';
 import { CONTACT_VERIFICATION_URL, patchProfile, storeProfile } from './profile-api';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'language'] as const;
 type Field = (typeof FIELDS)[number];
@@ -81,7 +84,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       const field = errorField(error);
       const message = accountErrorMessage(error, t);
       if (isField(field)) setErrors({ [field]: message });
-      else toast({ title: t('profile.saveFailed'), description: message, variant: 'destructive' });
+      else
+        toast({
+          title: () => tNow('profile.saveFailed'),
+          description: message,
+          variant: 'destructive',
+        });
     },
   });
 

@@ -3,7 +3,7 @@ import {
   passwordChangeSchema,
   secretChangeResponseSchema,
 } from '@d742/contracts';
-import { apiRequest, toast } from '@d742/platform';
+import { apiRequest, currentLanguageT, toast } from '@d742/platform';
 import {
   Button,
   Dialog,
@@ -36,11 +36,15 @@ interface SecretFormProps {
   submitLabel: string;
   busyLabel: string;
   onDone(): void;
-  successTitle: string;
-  successText: string;
+  /** Keys of the common texts: the toast shows them in the page's language while it is open. */
+  successTitleKey: string;
+  successTextKey: string;
 }
 
 /** The form inside both dialogs: validated by the contract before the call, errors in place. */
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
+
 function SecretForm(props: SecretFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -60,7 +64,11 @@ function SecretForm(props: SecretFormProps) {
     try {
       const res = await apiRequest('POST', props.url, values);
       secretChangeResponseSchema.parse(await res.json());
-      toast({ title: props.successTitle, description: props.successText, variant: 'success' });
+      toast({
+        title: () => tNow(props.successTitleKey),
+        description: () => tNow(props.successTextKey),
+        variant: 'success',
+      });
       props.onDone();
     } catch (err) {
       setError(accountErrorMessage(err, t));
@@ -139,8 +147,8 @@ export function PasswordDialog({ open, onOpenChange }: SecretDialogProps) {
           validate={(values) => firstIssue(passwordChangeSchema.safeParse(values))}
           submitLabel={t('profile.password.submit')}
           busyLabel={t('profile.password.submitting')}
-          successTitle={t('profile.password.changed')}
-          successText={t('profile.password.changedText')}
+          successTitleKey="profile.password.changed"
+          successTextKey="profile.password.changedText"
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
@@ -190,8 +198,8 @@ export function PasscodeDialog({
           validate={(values) => firstIssue(passcodeChangeSchema.safeParse(values))}
           submitLabel={t('profile.passcode.submit')}
           busyLabel={t('profile.passcode.submitting')}
-          successTitle={t('profile.passcode.saved')}
-          successText={t('profile.passcode.savedText')}
+          successTitleKey="profile.passcode.saved"
+          successTextKey="profile.passcode.savedText"
           onDone={() => {
             onSaved();
             onOpenChange(false);

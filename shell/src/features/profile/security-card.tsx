@@ -1,5 +1,5 @@
 import type { Profile } from '@d742/contracts';
-import { toast } from '@d742/platform';
+import { currentLanguageT, toast } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { downloadDataBackup } from './data-backup';
 import { storeProfile } from './profile-api';
 import { PasscodeDialog, PasswordDialog } from './secret-dialogs';
+
+/** A toast's texts in the page's language whenever the Toaster shows them. */
+const tNow = currentLanguageT();
 
 type OpenDialog = 'password' | 'passcode' | null;
 
@@ -21,10 +24,10 @@ export function SecurityCard({ profile }: { profile: Profile }) {
     setExporting(true);
     try {
       await downloadDataBackup();
-      toast({ title: t('profile.security.backupReady'), variant: 'success' });
+      toast({ title: () => tNow('profile.security.backupReady'), variant: 'success' });
     } catch (error) {
       console.error('Data backup failed', error);
-      toast({ title: t('profile.security.backupFailed'), variant: 'destructive' });
+      toast({ title: () => tNow('profile.security.backupFailed'), variant: 'destructive' });
     } finally {
       setExporting(false);
     }

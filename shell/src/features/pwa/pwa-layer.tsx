@@ -4,6 +4,7 @@ import {
   onBeforeSignOut,
   toast,
   useLanguage,
+  currentLanguageT,
   useNamespaceT,
   useNow,
   useSession,
@@ -120,7 +121,11 @@ function InstallBanner() {
   useEffect(() => {
     const installed = () => {
       usePwa.setState({ installPrompt: null });
-      toast({ title: t('install.success'), variant: 'success', durationMs: INSTALL_SUCCESS_MS });
+      toast({
+        title: () => currentLanguageT(PWA_NS)('install.success'),
+        variant: 'success',
+        durationMs: INSTALL_SUCCESS_MS,
+      });
     };
     window.addEventListener('appinstalled', installed);
     return () => window.removeEventListener('appinstalled', installed);
