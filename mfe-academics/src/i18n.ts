@@ -1,4 +1,5 @@
 import { registerNamespace } from '@d742/i18n';
+import { currentLanguageT } from '@d742/platform';
 import en from './locales/en.json';
 import so from './locales/so.json';
 
@@ -6,3 +7,6 @@ export const ACADEMICS_NS = 'academics';
 
 // Runs once per page whichever exposed module loads first.
 registerNamespace(ACADEMICS_NS, { so, en });
+
+/** A toast's texts in the page's language whenever the Toaster shows them (decision 049). */
+export const tNow = currentLanguageT(ACADEMICS_NS);

@@ -1,4 +1,5 @@
 import { registerNamespace } from '@d742/i18n';
+import { currentLanguageT } from '@d742/platform';
 import en from './locales/en.json';
 import so from './locales/so.json';
 
@@ -7,3 +8,6 @@ export const STAFF_NS = 'messagingStaff';
 
 // Runs once per page whichever staff module loads first.
 registerNamespace(STAFF_NS, { so, en });
+
+/** A toast's texts in the page's language whenever the Toaster shows them (decision 049). */
+export const tNow = currentLanguageT(STAFF_NS);

@@ -6,7 +6,7 @@ import {
   type StaffMessageRequest,
   checkTemplateFields,
 } from '@d742/contracts';
-import { ApiError, currentLanguageT, toast, useSession } from '@d742/platform';
+import { ApiError, toast, useSession } from '@d742/platform';
 import { Input, Label, Select, SelectItem } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,9 @@ import { MessagePreview, type PreviewDraft } from './components/message-preview'
 import { useLanguageName } from './components/shown-text';
 import { SubmitRow } from './components/submit-row';
 import { TemplateFields } from './components/template-fields';
-import { STAFF_NS } from './i18n';
+import { STAFF_NS, tNow } from './i18n';
 import './staff.css';
 import { sendAttemptFor, type SendAttempt } from '../send-key';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(STAFF_NS);
 
 type AudienceType = MessageAudience['type'];
 const FREE_TEXT = 'free-text';

@@ -6,7 +6,7 @@ import {
   type ReportInclude,
   type ReportType,
 } from '@d742/contracts';
-import { currentLanguageT, rateLimitedMessage, toast, useNow } from '@d742/platform';
+import { rateLimitedMessage, toast, useNow } from '@d742/platform';
 import {
   Button,
   Card,
@@ -25,13 +25,10 @@ import { useSchoolCalendar } from '../api/school-calendar';
 import { useStudents } from '../api/students';
 import { Checkbox } from '../components/checkbox';
 import { StudentSelect } from '../components/student-select';
-import { REPORTS_NS } from '../i18n';
+import { REPORTS_NS, tNow } from '../i18n';
 import { periodBounds, periodLabel } from '../lib/report-periods';
 import { useGenerateProgressReport } from './api/progress-report';
 import '../lib/reports.css';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(REPORTS_NS);
 
 /** The More page's PDF progress report: pick a child, what and which period, then download. */
 export default function ReportGenerator() {

@@ -6,7 +6,7 @@ import {
   type Language,
   REPORT_TEXT_LIMITS,
 } from '@d742/contracts';
-import { ApiError, currentLanguageT, toast } from '@d742/platform';
+import { ApiError, toast } from '@d742/platform';
 import {
   Button,
   Card,
@@ -29,12 +29,9 @@ import { useTranslation } from 'react-i18next';
 import { useStudents } from '../api/students';
 import { Checkbox } from '../components/checkbox';
 import { StudentSelect } from '../components/student-select';
-import { REPORTS_NS } from '../i18n';
+import { REPORTS_NS, tNow } from '../i18n';
 import { type FiledReport, useFileReport } from './file-report-api';
 import '../lib/reports.css';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(REPORTS_NS);
 
 type Kind = FiledReport['kind'];
 type TextField =

@@ -1,14 +1,11 @@
 import type { Language } from '@d742/contracts';
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import { Button, type ButtonSize } from '@d742/ui/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playAudio } from '../audio/play-audio';
-import { VOICE_NS } from '../i18n';
+import { VOICE_NS, tNow } from '../i18n';
 import ListenButton from '../listen-button/listen-button';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(VOICE_NS);
 
 /** Plays `src`; a failure is the spec's 'Playback failed' / 'Unable to play audio' toast. */
 export function usePlayback() {

@@ -1,9 +1,6 @@
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import type { RecorderError } from '../audio/use-recorder';
-import { VOICE_NS } from '../i18n';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(VOICE_NS);
+import { tNow } from '../i18n';
 
 /** The spec's recording toasts: 'Recording started'; 'Recording failed' / why. */
 export function useRecorderToasts() {

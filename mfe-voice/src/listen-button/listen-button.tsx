@@ -1,14 +1,11 @@
 import type { Language } from '@d742/contracts';
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import { Button } from '@d742/ui/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capabilityState, speak, useVoiceCapabilities, voiceErrorMessage } from '../api/voice-api';
 import { playAudio } from '../audio/play-audio';
-import { VOICE_NS } from '../i18n';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(VOICE_NS);
+import { VOICE_NS, tNow } from '../i18n';
 
 export interface ListenButtonProps {
   text: string;

@@ -4,7 +4,7 @@ import {
   type Role,
   type VOICE_CONTEXTS,
 } from '@d742/contracts';
-import { currentLanguageT, toast, useLanguage } from '@d742/platform';
+import { toast, useLanguage } from '@d742/platform';
 import { Button } from '@d742/ui/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,8 @@ import { MediaActions } from '../components/media-actions';
 import { RecordControl } from '../components/record-control';
 import { TextQuestion } from '../components/text-question';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
-import { VOICE_NS } from '../i18n';
+import { VOICE_NS, tNow } from '../i18n';
 import '../voice.css';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(VOICE_NS);
 
 type VoiceContext = (typeof VOICE_CONTEXTS)[number];
 

@@ -1,5 +1,5 @@
 import type { Language } from '@d742/contracts';
-import { currentLanguageT, toast, useLanguage } from '@d742/platform';
+import { toast, useLanguage } from '@d742/platform';
 import { Button, Spinner } from '@d742/ui/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,8 @@ import { CapabilityNotice } from '../components/capability-notice';
 import { MediaActions } from '../components/media-actions';
 import { RecordControl } from '../components/record-control';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
-import { VOICE_NS } from '../i18n';
+import { VOICE_NS, tNow } from '../i18n';
 import '../voice.css';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(VOICE_NS);
 
 export interface VoiceMessageDraft {
   wav: Blob;

@@ -1,5 +1,5 @@
 import { type Language, translateRequestSchema } from '@d742/contracts';
-import { currentLanguageT, toast, useLanguage } from '@d742/platform';
+import { toast, useLanguage } from '@d742/platform';
 import { Button } from '@d742/ui/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,9 @@ import { MediaActions } from '../components/media-actions';
 import { RecordControl } from '../components/record-control';
 import { TextQuestion } from '../components/text-question';
 import { useRecorderToasts } from '../components/use-recorder-toasts';
-import { VOICE_NS } from '../i18n';
+import { VOICE_NS, tNow } from '../i18n';
 import ListenButton from '../listen-button/listen-button';
 import '../voice.css';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(VOICE_NS);
 
 /** Spec section 9: the translator's recording stops after 30 s. */
 export const TRANSLATOR_MAX_SECONDS = 30;

@@ -1,5 +1,5 @@
 import type { Conference } from '@d742/contracts';
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import { Card, CardContent, CardHeader, CardTitle } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,8 @@ import { ConferenceDetails } from '../../components/conference/conference-detail
 import { ConferenceList } from '../../components/conference/conference-list';
 import { formatSlot } from '../../components/conference/conference-time';
 import { FormError, SubmitButton } from '../../components/form-parts';
-import { ACADEMICS_NS } from '../../i18n';
+import { ACADEMICS_NS, tNow } from '../../i18n';
 import { errorText } from '../../lib/error-text';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(ACADEMICS_NS);
 
 /** The times a teacher offered: the parent picks one; the first pick of the family wins. */
 function PickTime({

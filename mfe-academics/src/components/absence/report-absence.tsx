@@ -6,13 +6,13 @@ import {
   type Student,
   absenceReportRequestSchema,
 } from '@d742/contracts';
-import { currentLanguageT, RemoteModule, toast, useLanguage, useNow } from '@d742/platform';
+import { RemoteModule, toast, useLanguage, useNow } from '@d742/platform';
 import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbsenceReports, useReportAbsence } from '../../api/absence-reports';
 import { DisclosureButton, FormError, SubmitButton } from '../form-parts';
-import { ACADEMICS_NS } from '../../i18n';
+import { ACADEMICS_NS, tNow } from '../../i18n';
 import { formatDay, parseDateOnly } from '../../lib/dates';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
 import { QueryView } from '../../lib/query-view';
@@ -21,9 +21,6 @@ import { useShowAll } from '../../lib/use-show-all';
 import { WrittenText } from '../../lib/written-text';
 import { DayItem } from '../day-item';
 import { ShowAllButton } from '../show-all-button';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(ACADEMICS_NS);
 
 type Kind = (typeof ABSENCE_KINDS)[number];
 

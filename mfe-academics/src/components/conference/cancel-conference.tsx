@@ -1,15 +1,12 @@
 import { type Conference, cancelConferenceRequestSchema } from '@d742/contracts';
-import { currentLanguageT, toast, useLanguage } from '@d742/platform';
+import { toast, useLanguage } from '@d742/platform';
 import { Button, Label, Spinner } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelConference } from '../../api/conferences';
-import { ACADEMICS_NS } from '../../i18n';
+import { ACADEMICS_NS, tNow } from '../../i18n';
 import { FormError } from '../form-parts';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(ACADEMICS_NS);
 
 /** 'Cancel conference', then a note (required) saying why; either side may cancel. */
 export function CancelConference({ conference }: { conference: Conference }) {

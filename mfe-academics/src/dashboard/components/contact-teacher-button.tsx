@@ -1,10 +1,7 @@
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import { Button, PhoneIcon } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
-import { ACADEMICS_NS } from '../../i18n';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(ACADEMICS_NS);
+import { ACADEMICS_NS, tNow } from '../../i18n';
 
 /** Floating phone button: calling teachers is not available yet, so it says so. */
 export function ContactTeacherButton() {

@@ -4,7 +4,7 @@ import {
   type StaffWorkspaceErrorCode,
   offerConferenceRequestSchema,
 } from '@d742/contracts';
-import { currentLanguageT, toast, toDateOnly, useLanguage } from '@d742/platform';
+import { toast, toDateOnly, useLanguage } from '@d742/platform';
 import { Button, Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,9 @@ import { CancelConference } from '../../components/conference/cancel-conference'
 import { ConferenceDetails } from '../../components/conference/conference-details';
 import { ConferenceList } from '../../components/conference/conference-list';
 import { FormError, SubmitButton } from '../../components/form-parts';
-import { ACADEMICS_NS } from '../../i18n';
+import { ACADEMICS_NS, tNow } from '../../i18n';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
 import { localInstant } from '../../lib/school-day';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(ACADEMICS_NS);
 
 /** The UI offers up to five times at once (the service takes ten). */
 export const MAX_SLOTS = 5;

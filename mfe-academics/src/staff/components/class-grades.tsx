@@ -4,20 +4,17 @@ import {
   type StaffClass,
   classGradesRequestSchema,
 } from '@d742/contracts';
-import { currentLanguageT, toast, useNow } from '@d742/platform';
+import { toast, useNow } from '@d742/platform';
 import { Input, Label } from '@d742/ui/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '../../components/form-parts';
-import { ACADEMICS_NS } from '../../i18n';
+import { ACADEMICS_NS, tNow } from '../../i18n';
 import { formatDay, parseDateOnly } from '../../lib/dates';
 import { codeText, errorText, validationCode } from '../../lib/error-text';
 import { QueryView } from '../../lib/query-view';
 import { schoolDay } from '../../lib/school-day';
 import { useClassAssignments, useRecordClassGrades } from '../api/staff-classes-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(ACADEMICS_NS);
 
 const NEW = 'new';
 

@@ -1,12 +1,9 @@
 import type { Message } from '@d742/contracts';
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import { Button, CheckIcon } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
-import { MESSAGING_NS } from '../../i18n';
+import { MESSAGING_NS, tNow } from '../../i18n';
 import { useMarkAsRead } from '../api/messages-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(MESSAGING_NS);
 
 /** Disabled while its request (and the refetch after it) is pending; 'Error occurred' on failure. */
 export function MarkAsReadButton({ message }: { message: Message }) {

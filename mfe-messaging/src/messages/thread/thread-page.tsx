@@ -1,20 +1,17 @@
 import type { ThreadResponse } from '@d742/contracts';
-import { currentLanguageT, onLiveEvent, toast, useNow, useSession } from '@d742/platform';
+import { onLiveEvent, toast, useNow, useSession } from '@d742/platform';
 import { ErrorState, Skeleton } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@d742/platform/router';
-import { MESSAGING_NS } from '../../i18n';
+import { MESSAGING_NS, tNow } from '../../i18n';
 import { invalidateThread, useMarkThreadRead, useThread } from '../api/thread-api';
 import { BackLink } from '../components/back-link';
 import { useSenderLabel } from '../components/use-sender-label';
 import { ReplyComposer } from './reply-composer';
 import { ThreadEntry } from './thread-entry';
 import { ThreadNotFound } from './thread-not-found';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(MESSAGING_NS);
 
 /**
  * Opening a thread marks it read (the badges refetch). Anything unread that arrives while it is

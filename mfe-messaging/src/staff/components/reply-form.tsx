@@ -1,16 +1,13 @@
 import { CONVERSATION_TEXT_MAX_LENGTH, type Language } from '@d742/contracts';
-import { ApiError, currentLanguageT, toast } from '@d742/platform';
+import { ApiError, toast } from '@d742/platform';
 import { Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendAttemptFor, type SendAttempt } from '../../send-key';
 import { useSendReply } from '../api/staff-api';
-import { STAFF_NS } from '../i18n';
+import { STAFF_NS, tNow } from '../i18n';
 import { useLanguageName } from './shown-text';
 import { SubmitRow } from './submit-row';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT(STAFF_NS);
 
 /** A typed reply in the teacher's interface language; on failure the text stays for a retry. */
 export function ReplyForm({ messageId }: { messageId: string }) {

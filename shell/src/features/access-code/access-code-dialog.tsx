@@ -3,7 +3,7 @@ import {
   ACCESS_CODE_MAX_ATTEMPTS,
   ACCESS_CODE_MAX_LENGTH,
 } from '@d742/contracts/constants';
-import { currentLanguageT, toast, useCommonT } from '@d742/platform/core';
+import { toast, useCommonT } from '@d742/platform/core';
 import {
   Button,
   Dialog,
@@ -20,9 +20,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { useAccessGate } from './access-gate-store';
 import { verifyAccessCode } from './verify-access-code';
-
-/** The toast's texts in the page's language whenever the Toaster shows them. */
-const inPageLanguage = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 export function AccessCodeDialog({ now = Date.now }: { now?: () => number }) {
   const t = useCommonT();
@@ -50,7 +48,7 @@ export function AccessCodeDialog({ now = Date.now }: { now?: () => number }) {
     if (result.ok) {
       gate.grant();
       setCode('');
-      toast({ title: () => inPageLanguage('accessCode.granted'), variant: 'success' });
+      toast({ title: () => tNow('accessCode.granted'), variant: 'success' });
       return;
     }
     if (result.kind === 'network') return setError(t('accessCode.connection'));

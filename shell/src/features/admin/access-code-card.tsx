@@ -3,7 +3,7 @@ import {
   accessCodeRotateResponseSchema,
   accessCodeStatusSchema,
 } from '@d742/contracts';
-import { apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
+import { apiRequest, toast, useApiQuery } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +12,7 @@ import { FormAlert } from '../../components/form-alert';
 import { formatDateTime } from '../../lib/dates';
 import { localizeContractText } from '../auth';
 import { ACCESS_CODE_URL, refreshAfterAdminChange } from './admin-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 /** The district access code: where it came from, and a rotation that shows the new code once. */
 export function AccessCodeCard() {

@@ -1,5 +1,5 @@
 import { adminLoginRequestSchema, adminSignInInfoSchema } from '@d742/contracts';
-import { ApiError, currentLanguageT, toast, useApiQuery, useSession } from '@d742/platform';
+import { ApiError, toast, useApiQuery, useSession } from '@d742/platform';
 import { Button, Card, CardContent, Input, Label, LockIcon, PageHeading } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import { Link } from '@d742/platform/router';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField, localizeContractText } from '../auth';
 import { SIGN_IN_INFO_URL, adminLogin } from './admin-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 /** Spec section 2 (Admin login page): the administrators' own sign-in, checked by the server. */
 export function AdminLogin() {

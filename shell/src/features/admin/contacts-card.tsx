@@ -4,15 +4,13 @@ import {
   emergencyContactsSchema,
   emergencyContactsUpdateSchema,
 } from '@d742/contracts';
-import { apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
+import { apiRequest, toast, useApiQuery } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label } from '@d742/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CONTACTS_URL, DISTRICT_CONTACTS_URL, refreshAfterAdminChange } from './admin-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 type Numbers = Record<EmergencyContactKind, string>;
 type Errors = Partial<Record<EmergencyContactKind, string>>;

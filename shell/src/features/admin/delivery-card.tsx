@@ -4,7 +4,7 @@ import {
   type DeadLetter,
   retriedJobSchema,
 } from '@d742/contracts';
-import { ApiError, apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
+import { ApiError, apiRequest, toast, useApiQuery } from '@d742/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { DELIVERY_URL } from './admin-api';
 import { DataTable } from './data-table';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 const retryUrl = (id: string) => `${DELIVERY_URL}/jobs/${encodeURIComponent(id)}/retry`;
 

@@ -1,5 +1,5 @@
 import { type RemoteStatus, remoteOverrideRequestSchema } from '@d742/contracts';
-import { ApiError, apiRequest, currentLanguageT, toast } from '@d742/platform';
+import { ApiError, apiRequest, toast } from '@d742/platform';
 import {
   Badge,
   Button,
@@ -16,9 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { refreshAfterAdminChange, remoteUrl } from './admin-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 const KNOWN_CODES = ['REMOTE_ORIGIN_NOT_ALLOWED', 'REMOTE_UNREACHABLE', 'REMOTE_MANIFEST_INVALID'];
 

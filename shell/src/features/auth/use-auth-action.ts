@@ -1,11 +1,9 @@
-import { currentLanguageT, toast, useCommonT } from '@d742/platform/core';
+import { toast, useCommonT } from '@d742/platform/core';
 import { useState } from 'react';
 import { preloadSignedIn } from '../../preload';
 import { requireAccess, useAccessGate } from '../access-code/access-gate-store';
 import { type AuthFailureTexts, authErrorMessage, isAccessCodeRequired } from './auth-messages';
-
-/** The toast's texts in the page's language whenever the Toaster shows them. */
-const inPageLanguage = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 /**
  * Runs one gated auth call: checks the access gate first, tracks busy state, and turns
@@ -33,8 +31,8 @@ export function useAuthAction(texts: AuthFailureTexts) {
         const failure = texts.failureToast;
         if (failure) {
           toast({
-            title: () => inPageLanguage(failure.title),
-            description: () => inPageLanguage(failure.description),
+            title: () => tNow(failure.title),
+            description: () => tNow(failure.description),
             variant: 'destructive',
           });
         }

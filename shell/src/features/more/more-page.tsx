@@ -1,22 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@d742/platform/router';
 import { type Language } from '@d742/contracts';
-import {
-  currentLanguageT,
-  handToTeacher,
-  RemoteModule,
-  toast,
-  useLanguage,
-  useSession,
-} from '@d742/platform';
+import { handToTeacher, RemoteModule, toast, useLanguage, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { EmergencyContacts } from './emergency-contacts';
 import { MoreMenu } from './more-menu';
 import { ProfileSummary } from './profile-summary';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 const GOOGLE_OUTCOMES = ['connected', 'denied', 'error'] as const;
 type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];

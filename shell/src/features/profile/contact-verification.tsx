@@ -4,7 +4,7 @@ import {
   type ContactChannel,
   type ContactStatus,
 } from '@d742/contracts';
-import { ApiError, currentLanguageT, toast } from '@d742/platform';
+import { ApiError, toast } from '@d742/platform';
 import {
   Badge,
   Button,
@@ -30,9 +30,7 @@ import {
   storeContactStatus,
   useContactVerification,
 } from './profile-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CONTACT_CODE_LENGTH}}$`);
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

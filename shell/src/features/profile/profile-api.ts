@@ -10,12 +10,10 @@ import {
   profileSchema,
 } from '@d742/contracts';
 import { SUPPORTED_LANGUAGES } from '@d742/i18n/core';
-import { apiQueryKey, apiRequest, currentLanguageT, toast, useApiQuery } from '@d742/platform';
+import { apiQueryKey, apiRequest, toast, useApiQuery } from '@d742/platform';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PUSH_SETTING_EVENT } from '../pwa/pwa-events';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 export const PROFILE_URL = '/api/user/profile';
 

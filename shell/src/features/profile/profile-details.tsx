@@ -1,5 +1,5 @@
 import { type Profile, type ProfileUpdate, profileUpdateSchema } from '@d742/contracts';
-import { currentLanguageT, toast, useLanguage, useSession } from '@d742/platform';
+import { toast, useLanguage, useSession } from '@d742/platform';
 import {
   Button,
   Card,
@@ -17,9 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { localizeContractText } from '../auth/auth-messages';
 import { accountErrorMessage, errorField } from './account-errors';
 import { CONTACT_VERIFICATION_URL, patchProfile, storeProfile } from './profile-api';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'language'] as const;
 type Field = (typeof FIELDS)[number];

@@ -3,7 +3,7 @@ import {
   passwordChangeSchema,
   secretChangeResponseSchema,
 } from '@d742/contracts';
-import { apiRequest, currentLanguageT, toast } from '@d742/platform';
+import { apiRequest, toast } from '@d742/platform';
 import {
   Button,
   Dialog,
@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { localizeContractText } from '../auth/auth-messages';
 import { accountErrorMessage } from './account-errors';
+import { tNow } from '../../in-page-language';
 
 interface SecretFieldSpec {
   name: string;
@@ -42,9 +43,6 @@ interface SecretFormProps {
 }
 
 /** The form inside both dialogs: validated by the contract before the call, errors in place. */
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
-
 function SecretForm(props: SecretFormProps) {
   const { t } = useTranslation();
   const id = useId();

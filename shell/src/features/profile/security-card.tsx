@@ -1,5 +1,5 @@
 import type { Profile } from '@d742/contracts';
-import { currentLanguageT, toast } from '@d742/platform';
+import { toast } from '@d742/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@d742/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadDataBackup } from './data-backup';
 import { storeProfile } from './profile-api';
 import { PasscodeDialog, PasswordDialog } from './secret-dialogs';
-
-/** A toast's texts in the page's language whenever the Toaster shows them. */
-const tNow = currentLanguageT();
+import { tNow } from '../../in-page-language';
 
 type OpenDialog = 'password' | 'passcode' | null;
 
