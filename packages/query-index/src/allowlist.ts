@@ -10,10 +10,12 @@ const AUDIENCE_BACKFILL =
 
 /**
  * academics' start-up backfills of the updates' and attendance records' month (decisions 030,
- * 042), each run once per database (038).
+ * 042) and the updates' day (050), each run once per database (038).
  */
 const MONTH_BACKFILL =
   'the start-up backfill of month on documents written before it existed; once per database';
+const DAY_BACKFILL =
+  'the start-up backfill of day on updates written before it existed; once per database';
 
 /**
  * Queries allowed to read without an index, each with its reason. Keep it short: a tiny
@@ -44,6 +46,7 @@ export const ALLOWED_SCANS: readonly AllowedScan[] = [
     reason: AUDIENCE_BACKFILL,
   },
   { collection: 'updates', shape: '{ month: range }', reason: MONTH_BACKFILL },
+  { collection: 'updates', shape: '{ day: range }', reason: DAY_BACKFILL },
   { collection: 'attendance_records', shape: '{ month: range }', reason: MONTH_BACKFILL },
   {
     collection: 'users',

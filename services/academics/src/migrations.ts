@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import { createModels } from './models';
 import { backfillDistrictWide } from './models/audience';
 import { backfillFamilies } from './models/families';
-import { backfillMonths } from './models/month';
+import { backfillDays, backfillMonths } from './models/month';
 import { backfillUpdateTeachers } from './models/update-teachers';
 
 /**
@@ -17,6 +17,7 @@ export async function migrateAcademics(connection: Connection): Promise<void> {
     backfillDistrictWide([Update, Event]),
   );
   await migrateOnce(connection, 'updates.month', () => backfillMonths(Update, 'createdAt'));
+  await migrateOnce(connection, 'updates.day', () => backfillDays(Update));
   await migrateOnce(connection, 'attendance.month', () => backfillMonths(AttendanceRecord, 'date'));
   await migrateOnce(connection, 'updates.teacherIds', () =>
     backfillUpdateTeachers(Update, Student),

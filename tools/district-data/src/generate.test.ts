@@ -193,6 +193,57 @@ describe('generateDistrict', () => {
     });
   });
 
+  it('should write one update per grade, for that student and family only, as recording a grade does', async () => {
+    await withDistrict('a_', async (db) => {
+      const family = planDistrict('test', STUDENTS, YEAR).families[0]!;
+      const parentIds = family.parents.map((p) => p.id.toHexString()).sort();
+      type Entry = {
+        assignment: { en: string };
+        grade: string;
+        points: number;
+        maxPoints: number;
+        recordedAt: Date;
+      };
+      type Notice = {
+        studentIds: unknown[];
+        familyIds: string[];
+        description: { en: string };
+        createdAt: Date;
+      };
+      for (const child of family.children) {
+        const entries = (await db.models['academics.GradeEntry']
+          .find({ studentId: child.id })
+          .lean()
+          .exec()) as unknown as Entry[];
+        const notices = (await db.models['academics.Update']
+          .find({ studentIds: child.id, type: 'grade' })
+          .lean()
+          .exec()) as unknown as Notice[];
+        expect(entries).toHaveLength(42);
+        // Each grade's update tells it, dated when it was recorded.
+        const told = (list: [string, Date][]) =>
+          list.map(([text, at]) => `${at.toISOString()} ${text}`).sort();
+        expect(told(notices.map((n) => [n.description.en, n.createdAt]))).toEqual(
+          told(
+            entries.map((e) => [
+              `${child.firstName} received ${e.grade} (${e.points}/${e.maxPoints}) on "${e.assignment.en}".`,
+              e.recordedAt,
+            ]),
+          ),
+        );
+        for (const notice of notices) {
+          expect(notice.studentIds.map(String)).toEqual([child.id.toHexString()]);
+          expect([...notice.familyIds].sort()).toEqual(parentIds);
+        }
+      }
+      const naming = await db.models['academics.Update'].countDocuments({
+        type: 'grade',
+        'studentIds.1': { $exists: true },
+      });
+      expect(naming).toBe(0);
+    });
+  });
+
   it("should name on every update, event and conference exactly its students' families, so each family's reads find it", async () => {
     await withDistrict('a_', async (db) => {
       const students = (await db.models['academics.Student'].find().lean().exec()) as unknown as {

@@ -1,7 +1,8 @@
 import type { LocalizedText } from '@d742/contracts';
 import { letterFor } from '@d742/academics-service/domain/grade-letter';
 import { SUBJECTS } from '@d742/academics-service/domain/subjects';
-import { familiesOf, teachersOf } from '@d742/academics-service/models';
+import { gradeNotice } from '@d742/academics-service/domain/grade-notice';
+import { familiesOf } from '@d742/academics-service/models';
 import { authoredInBoth, displayPair, withTranslation } from '@d742/messaging-service/domain/texts';
 import type { SenderDoc } from '@d742/messaging-service/models';
 import { at } from './calendar';
@@ -74,16 +75,24 @@ function gradedWorkDay(n: number, count: number): number {
   return Math.floor(((n + 0.8) * 180) / count) - 1;
 }
 
+/**
+ * A class's graded work: each piece due on a school day of its own class (a few days either side
+ * of the subject's plan) and graded one to four school days later, so a teacher's students' grades
+ * arrive over the weeks as they do in a school, not all on the same seven days of the year.
+ */
 function gradedWorkOf(plan: DistrictPlan, cls: PlannedClass) {
   const work = GRADED_WORK[cls.subject];
+  const rng = new Random(plan.seed, 'graded-work', cls.id.toHexString());
+  const last = plan.year.days.length - 1;
   return work.map((w, n) => {
-    const due = plan.year.days[gradedWorkDay(n, work.length)]!;
+    const dueIndex = Math.max(0, Math.min(last, gradedWorkDay(n, work.length) + rng.int(-4, 4)));
+    const gradedIndex = Math.min(dueIndex + rng.int(1, 4), last);
     return {
       id: stableId(plan.seed, 'class-assignment', cls.id.toHexString(), n),
       title: w.title,
       maxScore: w.maxScore,
-      due,
-      recordedAt: at(plan.year.days[Math.min(gradedWorkDay(n, work.length) + 2, 179)]!, 20),
+      due: plan.year.days[dueIndex]!,
+      recordedAt: at(plan.year.days[gradedIndex]!, 15 + rng.int(0, 5)),
     };
   });
 }
@@ -145,16 +154,6 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
     });
     push(rows, 'identity.User', staffAccount(plan, person, hashes.staff));
   }
-  const staffName = staffNames(plan);
-  const teachersOfStudent = new Map<string, string[]>();
-  const familyOfStudent = new Map<string, { parentIds: string[] }>();
-  for (const family of plan.families) {
-    const parentIds = family.parents.map((p) => p.id.toHexString());
-    for (const child of family.children) {
-      teachersOfStudent.set(child.id.toHexString(), childTeachers(plan, child));
-      familyOfStudent.set(child.id.toHexString(), { parentIds });
-    }
-  }
   for (const cls of plan.classes) {
     push(rows, 'academics.SchoolClass', {
       _id: cls.id,
@@ -172,29 +171,6 @@ export function schoolRows(plan: DistrictPlan, hashes: AccountHashes): Rows {
         maxScore: work.maxScore,
         createdBy: cls.teacherId,
         createdAt: at(work.due, 14, -14 * 24 * 60),
-      });
-      push(rows, 'academics.Update', {
-        _id: stableId(plan.seed, 'update', work.id.toHexString()),
-        studentIds: cls.studentIds,
-        teacherIds: teachersOf(
-          cls.studentIds.map((id) => teachersOfStudent.get(id.toHexString()) ?? []),
-        ),
-        // The generated students have no accounts of their own: their families are their parents.
-        familyIds: familiesOf(
-          cls.studentIds.flatMap((id) => familyOfStudent.get(id.toHexString()) ?? []),
-        ),
-        type: 'grade',
-        title: {
-          so: `Buundooyinka waa la dhigay: ${work.title.so}`,
-          en: `Grades posted: ${work.title.en}`,
-        },
-        description: {
-          so: `Macallinka ayaa dhigay buundooyinka "${work.title.so}".`,
-          en: `The teacher posted the grades for "${work.title.en}".`,
-        },
-        teacherName: staffName.get(cls.teacherId) ?? '',
-        subject: SUBJECTS[cls.subject],
-        createdAt: work.recordedAt,
       });
     }
   }
@@ -264,6 +240,8 @@ export function familyRows(
   family.children.forEach((child, c) => {
     const classes = child.classes.map((i) => plan.classes[i]!);
     const teacherIds = childTeachers(plan, child);
+    // The family's accounts, as the service stamps them on each update (models/families.ts).
+    const familyIds = familiesOf([{ parentIds, userId: null }]);
     const school = plan.schools[child.schoolIndex]!;
     push(rows, 'academics.Student', {
       _id: child.id,
@@ -281,18 +259,41 @@ export function familyRows(
       for (const work of gradedWorkOf(plan, cls)) {
         const percent = Math.max(35, Math.min(100, level + rng.spread() * 12));
         const points = Math.round((percent * work.maxScore) / 100);
+        const subject = SUBJECTS[cls.subject];
+        const teacherName = names.get(cls.teacherId) ?? '';
+        const grade = letterFor((points / work.maxScore) * 100);
+        const ids = [work.id.toHexString(), child.id.toHexString()];
         push(rows, 'academics.GradeEntry', {
-          _id: stableId(plan.seed, 'grade', work.id.toHexString(), child.id.toHexString()),
+          _id: stableId(plan.seed, 'grade', ...ids),
           studentId: child.id,
           assignment: work.title,
-          subject: SUBJECTS[cls.subject],
+          subject,
           teacherId: cls.teacherId,
-          teacherName: names.get(cls.teacherId) ?? '',
-          grade: letterFor((points / work.maxScore) * 100),
+          teacherName,
+          grade,
           points,
           maxPoints: work.maxScore,
           recordedAt: work.recordedAt,
           classAssignmentId: work.id,
+        });
+        // The family's update about it, as recording grades writes one (one per student).
+        push(rows, 'academics.Update', {
+          _id: stableId(plan.seed, 'grade-update', ...ids),
+          studentIds: [child.id],
+          teacherIds,
+          familyIds,
+          type: 'grade',
+          ...gradeNotice({
+            studentName: child.firstName,
+            subject,
+            assignment: work.title,
+            grade,
+            points,
+            maxPoints: work.maxScore,
+          }),
+          teacherName,
+          subject,
+          createdAt: work.recordedAt,
         });
       }
       // Homework: a few pieces a year per class, graded once past.

@@ -44,5 +44,4 @@ export type { ClassDoc } from './class';
 export type { ClassAssignmentDoc } from './class-assignment';
 export type { AbsenceReportDoc } from './absence-report';
 export type { ConferenceClaimDoc, ConferenceDoc, SlotDoc } from './conference';
-export { teachersOf } from './update-teachers';
 export { familiesOf } from './families';

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { startAcademicsTestApp, type AcademicsTestApp } from '../testing-app';
-import { backfillMonths, monthOf, previousMonth } from './month';
+import { backfillDays, backfillMonths, dayOf, monthOf, previousDay, previousMonth } from './month';
 
 let t: AcademicsTestApp;
 beforeAll(async () => {
@@ -64,6 +64,40 @@ describe('month (models/month.ts)', () => {
       expect((await read()).map((d) => d.month)).toEqual(['2025-01', '2025-02', '2026-12']);
     },
   );
+
+  it("names the UTC day and the one before it, and gives updates stored before the field their createdAt's day", async () => {
+    expect(days.map(dayOf)).toEqual(['2025-01-31', '2025-02-01', '2026-12-15']);
+    expect(previousDay('2026-03-01')).toBe('2026-02-28');
+    expect(previousDay('2028-03-01')).toBe('2028-02-29');
+    expect(previousDay('2027-01-01')).toBe('2026-12-31');
+    const OTHER = new Types.ObjectId();
+    await t.models.Update.create(
+      days.map((createdAt) => ({
+        studentIds: [OTHER],
+        type: 'other' as const,
+        title: { so: 'Ogeysiis', en: 'Notice' },
+        description: { so: 'Faahfaahin', en: 'Details' },
+        createdAt,
+      })),
+    );
+    const read = () =>
+      t.models.Update.find({ studentIds: OTHER }).sort({ _id: 1 }).lean<{ day?: string }[]>();
+    expect((await read()).map((d) => d.day)).toEqual(['2025-01-31', '2025-02-01', '2026-12-15']);
+    await t.models.Update.collection.updateMany({ studentIds: OTHER }, { $unset: { day: '' } });
+    expect((await read()).map((d) => d.day)).toEqual([undefined, undefined, undefined]);
+    await backfillDays(t.models.Update);
+    expect((await read()).map((d) => d.day)).toEqual(['2025-01-31', '2025-02-01', '2026-12-15']);
+    await expect(
+      t.models.Update.create({
+        studentIds: [OTHER],
+        type: 'other',
+        title: { so: 'Ogeysiis', en: 'Notice' },
+        description: { so: 'Faahfaahin', en: 'Details' },
+        createdAt: days[0],
+        day: '2025-01-30',
+      }),
+    ).rejects.toThrow(/day must be createdAt's day/);
+  });
 
   it('refuses a document whose month disagrees with its date', async () => {
     await expect(

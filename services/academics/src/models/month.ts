@@ -14,6 +14,22 @@ export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 
+/**
+ * `day` on updates (from createdAt): the date's day ('YYYY-MM-DD', UTC). A teacher's newest few
+ * are read day by day: a teacher's month holds the grades of every student they teach (hundreds
+ * of updates, each decoded on FerretDB), a day a few dozen (decision 050).
+ */
+export function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day before `day` ('YYYY-MM-DD'). */
+export function previousDay(day: string): string {
+  return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS));
+}
+
 /** The month before `month` ('YYYY-MM'). */
 export function previousMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -29,9 +45,20 @@ export function monthFieldFrom(from: 'createdAt' | 'date') {
   );
 }
 
-/** An update with its `month` said explicitly (writes that bypass defaults: bulk replaces). */
-export function withMonth<T extends { createdAt: Date }>(doc: T): T & { month: string } {
-  return { ...doc, month: monthOf(doc.createdAt) };
+/** The schema field `day`, derived from the document's `createdAt`. */
+export function dayFieldFromCreatedAt() {
+  return derivedField(
+    String,
+    (doc) => (doc.createdAt instanceof Date ? dayOf(doc.createdAt) : undefined),
+    "day must be createdAt's day (YYYY-MM-DD, UTC)",
+  );
+}
+
+/** An update with its `month` and `day` said explicitly (writes that bypass defaults: bulk replaces). */
+export function withMonthAndDay<T extends { createdAt: Date }>(
+  doc: T,
+): T & { month: string; day: string } {
+  return { ...doc, month: monthOf(doc.createdAt), day: dayOf(doc.createdAt) };
 }
 
 /** An attendance record with its `month` said explicitly (bulk replaces bypass defaults). */
@@ -44,24 +71,36 @@ const BACKFILL_BATCH = 5_000;
 
 /**
  * Gives documents stored before the field existed their `month` from their date field `from`
- * (at start-up, once: migrations.ts): one pass over the missing ones, written a batch at a time.
+ * (at start-up, once: migrations.ts).
  */
-export async function backfillMonths<T>(
+export function backfillMonths<T>(model: Model<T>, from: 'createdAt' | 'date'): Promise<void> {
+  return backfillDerived(model, from, 'month', monthOf);
+}
+
+/** Gives updates stored before the field existed their `day` (at start-up, once: migrations.ts). */
+export function backfillDays<T>(model: Model<T>): Promise<void> {
+  return backfillDerived(model, 'createdAt', 'day', dayOf);
+}
+
+/** One pass over the documents that lack `field`, written a batch at a time. */
+async function backfillDerived<T>(
   model: Model<T>,
   from: 'createdAt' | 'date',
+  field: 'month' | 'day',
+  derive: (date: Date) => string,
 ): Promise<void> {
   type Missing = { _id: unknown } & Record<typeof from, Date>;
   let batch: Missing[] = [];
   const write = async () => {
     if (batch.length === 0) return;
     const ops = batch.map((doc) => ({
-      updateOne: { filter: { _id: doc._id }, update: { $set: { month: monthOf(doc[from]) } } },
+      updateOne: { filter: { _id: doc._id }, update: { $set: { [field]: derive(doc[from]) } } },
     }));
     batch = [];
     await model.bulkWrite(ops as Parameters<Model<T>['bulkWrite']>[0], { ordered: false });
   };
   const missing = model
-    .find({ month: { $exists: false } }, { [from]: 1 })
+    .find({ [field]: { $exists: false } }, { [from]: 1 })
     .lean<Missing[]>()
     .cursor({ batchSize: BACKFILL_BATCH });
   for await (const doc of missing) {

@@ -2,7 +2,7 @@ import { Schema, type Types } from 'mongoose';
 import { UPDATE_TYPES, type LocalizedText } from '@d742/contracts';
 import { localizedTextField } from '@d742/service-kit';
 import { districtWideField } from './audience';
-import { monthFieldFrom } from './month';
+import { dayFieldFromCreatedAt, monthFieldFrom } from './month';
 
 export interface UpdateDoc {
   _id: Types.ObjectId;
@@ -28,6 +28,8 @@ export interface UpdateDoc {
   createdAt: Date;
   /** createdAt's month, 'YYYY-MM' in UTC: a family's recent updates are read month by month. */
   month?: string;
+  /** createdAt's day, 'YYYY-MM-DD' in UTC: a teacher's recent updates are read day by day. */
+  day?: string;
 }
 
 export const updateSchema = new Schema<UpdateDoc>(
@@ -43,6 +45,7 @@ export const updateSchema = new Schema<UpdateDoc>(
     subject: { type: localizedTextField, default: null },
     createdAt: { type: Date, required: true },
     month: monthFieldFrom('createdAt'),
+    day: dayFieldFromCreatedAt(),
   },
   { collection: 'updates', versionKey: false },
 );
@@ -55,6 +58,8 @@ updateSchema.index({ districtWide: 1, month: 1, createdAt: -1, _id: -1 });
 // A family's (parent's or student's own), beside the district-wide ones: all, and the newest few.
 updateSchema.index({ familyIds: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ familyIds: 1, month: 1, createdAt: -1, _id: -1 });
-// A teacher's: all of them (the updates page), and the newest few month by month (the home page).
+// A teacher's: all of them (the updates page), and the newest few day by day, then month by month
+// (the home page; decision 050).
 updateSchema.index({ teacherIds: 1, createdAt: -1, _id: -1 });
+updateSchema.index({ teacherIds: 1, day: 1, createdAt: -1, _id: -1 });
 updateSchema.index({ teacherIds: 1, month: 1, createdAt: -1, _id: -1 });

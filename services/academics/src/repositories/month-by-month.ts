@@ -1,33 +1,71 @@
 import type { Types } from 'mongoose';
-import { monthOf, previousMonth } from '../models/month';
+import { dayOf, monthOf, previousDay, previousMonth } from '../models/month';
 import { mergeInOrder } from './student-scope';
 
 /** A read of at most this many (a page's few newest) goes month by month. */
 export const RECENT_AT_MOST = 20;
 /** How many months back the month-by-month read looks before the caller reads the rest whole. */
 export const RECENT_MONTHS = 13;
+/**
+ * How many days back the day-by-day read looks before the caller reads month by month: two
+ * school weeks, so a weekend or a short holiday is crossed by day (decision 050).
+ */
+export const RECENT_DAYS = 14;
+
+/** `count` keys from `first` back, each `before` the last (newest first). */
+function keysBack(first: string, count: number, before: (key: string) => string): string[] {
+  const keys = [first];
+  while (keys.length < count) keys.push(before(keys[keys.length - 1]!));
+  return keys;
+}
 
 /**
- * The newest `limit` (≤ RECENT_AT_MOST), read month by month from `now`'s month back
- * (models/month.ts: only those months' documents are decoded on FerretDB). `readMonth` answers one
- * month's documents, in lists (one per key it reads). Stops at the month that makes `limit`: every
- * document of the months before it is older, so the answer is the same as a read of everything.
- * Null when the limit is larger or RECENT_MONTHS months hold fewer: the caller reads them whole.
+ * The newest `limit` (≤ RECENT_AT_MOST), read one time bucket at a time, newest bucket first:
+ * `readBucket` answers one bucket's documents, in lists (one per key it reads). Stops at the
+ * bucket that makes `limit`: every document of the buckets after it is older, so the answer is the
+ * same as a read of everything. Null when the limit is larger or the buckets hold fewer: the
+ * caller reads further another way.
  */
-export async function newestMonthByMonth<T extends { _id: Types.ObjectId }>(
+async function newestBucketByBucket<T extends { _id: Types.ObjectId }>(
+  buckets: readonly string[],
+  limit: number,
+  newest: (a: T, b: T) => number,
+  readBucket: (bucket: string) => Promise<T[][]>,
+): Promise<T[] | null> {
+  if (limit > RECENT_AT_MOST) return null;
+  const found: T[][] = [];
+  for (const bucket of buckets) {
+    found.push(...(await readBucket(bucket)));
+    const merged = mergeInOrder(found, newest, limit);
+    if (merged.length >= limit) return merged;
+  }
+  return null;
+}
+
+/**
+ * The newest `limit`, read month by month from `now`'s month back RECENT_MONTHS months
+ * (models/month.ts: only those months' documents are decoded on FerretDB).
+ */
+export function newestMonthByMonth<T extends { _id: Types.ObjectId }>(
   now: Date,
   limit: number,
   newest: (a: T, b: T) => number,
   readMonth: (month: string) => Promise<T[][]>,
 ): Promise<T[] | null> {
-  if (limit > RECENT_AT_MOST) return null;
-  const found: T[][] = [];
-  let month = monthOf(now);
-  for (let i = 0; i < RECENT_MONTHS; i += 1) {
-    found.push(...(await readMonth(month)));
-    const merged = mergeInOrder(found, newest, limit);
-    if (merged.length >= limit) return merged;
-    month = previousMonth(month);
-  }
-  return null;
+  const months = keysBack(monthOf(now), RECENT_MONTHS, previousMonth);
+  return newestBucketByBucket(months, limit, newest, readMonth);
+}
+
+/**
+ * The newest `limit`, read day by day from `now`'s day back RECENT_DAYS days (UTC days, the
+ * documents' `day`): for an audience whose month holds hundreds.
+ */
+export function newestDayByDay<T extends { _id: Types.ObjectId }>(
+  now: Date,
+  limit: number,
+  newest: (a: T, b: T) => number,
+  readDay: (day: string) => Promise<T[][]>,
+): Promise<T[] | null> {
+  const days = keysBack(dayOf(now), RECENT_DAYS, previousDay);
+  return newestBucketByBucket(days, limit, newest, readDay);
 }

@@ -28,12 +28,16 @@ function update(title: string, createdAt: Date, familyIds: string[] = []): Updat
   } as UpdateDoc;
 }
 
-/** The district-wide reads the repository sends to the database while `run` runs. */
-async function districtReadsDuring(run: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
+/** What `key` names of each read the repository sends to the database while `run` runs. */
+async function readsDuring(
+  run: () => Promise<unknown>,
+  key: (filter: Record<string, unknown>) => string | null,
+): Promise<string[]> {
+  const keys: string[] = [];
   const original = t.models.Update.find.bind(t.models.Update);
   const spy = jest.spyOn(t.models.Update, 'find').mockImplementation(((filter: object) => {
-    if ((filter as { districtWide?: boolean }).districtWide === true) reads += 1;
+    const named = key(filter as Record<string, unknown>);
+    if (named !== null) keys.push(named);
     return original(filter);
   }) as typeof t.models.Update.find);
   try {
@@ -41,7 +45,12 @@ async function districtReadsDuring(run: () => Promise<unknown>): Promise<number>
   } finally {
     spy.mockRestore();
   }
-  return reads;
+  return keys;
+}
+
+/** The district-wide reads the repository sends to the database while `run` runs. */
+async function districtReadsDuring(run: () => Promise<unknown>): Promise<number> {
+  return (await readsDuring(run, (f) => (f.districtWide === true ? 'district' : null))).length;
 }
 
 describe('the newest few updates, with the district-wide ones of each month kept a minute', () => {
@@ -84,5 +93,62 @@ describe('the newest few updates, with the district-wide ones of each month kept
     await t.models.Update.create(update('District: bus times', at(0.25)));
     const after = (await updates.listVisible({ familyId: FAMILY }, 4, NOW)).map((u) => u.title.en);
     expect(after[0]).toBe('District: bus times');
+  });
+});
+
+describe("a teacher's newest few updates, read day by day (decision 050)", () => {
+  const TEACHER = 'teacher-with-a-full-month';
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15));
+  const forTeacher = (title: string, createdAt: Date, teacherId = TEACHER) => ({
+    ...update(title, createdAt, ['some-family']),
+    teacherIds: [teacherId],
+  });
+
+  /** The `day` or `month` of every teacher's read the repository sends while `run` runs. */
+  const teacherReadsDuring = (run: () => Promise<unknown>) =>
+    readsDuring(run, (f) => (f.teacherIds ? String(f.day ?? f.month ?? 'everything') : null));
+
+  it("answers what a read of all the teacher's updates answers, reading only the newest days", async () => {
+    await t.models.Update.create([
+      // A month of grades, two dozen a day, then two today and two yesterday.
+      ...[3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 17, 18].flatMap((d) =>
+        Array.from({ length: 24 }, (_, i) => forTeacher(`Grade ${d}/${i}`, day(d))),
+      ),
+      forTeacher('Yesterday: grade', at(20)),
+      forTeacher('Yesterday: absence', at(22)),
+      forTeacher('Today: grade', at(1)),
+      forTeacher('Today: written in advance', new Date(NOW.getTime() + 3_600_000)),
+      forTeacher('Another teacher today', at(0.5), 'another-teacher'),
+    ]);
+    const updates = new UpdateRepository(t.models);
+    const everything = await updates.listVisible({ teacherId: TEACHER }, 200, NOW);
+    const titles = (list: UpdateDoc[]) => list.map((u) => u.title.en);
+
+    let newest: UpdateDoc[] = [];
+    const keys = await teacherReadsDuring(async () => {
+      newest = await updates.listVisible({ teacherId: TEACHER }, 4, NOW);
+    });
+    expect(titles(newest)).toEqual(titles(everything.slice(0, 4)));
+    expect(titles(newest)).toEqual([
+      'District: bus times',
+      'Today: grade',
+      'District: snow day',
+      'Yesterday: grade',
+    ]);
+    // Today and yesterday were read; none of the month's hundreds of grades was.
+    expect(keys).toEqual(['2026-11-20', '2026-11-19']);
+  });
+
+  it('reads further back by month when the last two weeks hold too few', async () => {
+    const QUIET = 'teacher-back-from-leave';
+    await t.models.Update.create([
+      forTeacher('September: grade', new Date('2026-09-15T10:00:00Z'), QUIET),
+      forTeacher('October: grade', new Date('2026-10-01T10:00:00Z'), QUIET),
+    ]);
+    const updates = new UpdateRepository(t.models);
+    const newest = await updates.listVisible({ teacherId: QUIET }, 6, NOW);
+    const everything = await updates.listVisible({ teacherId: QUIET }, 200, NOW);
+    expect(newest.map((u) => u.title.en)).toEqual(everything.slice(0, 6).map((u) => u.title.en));
+    expect(newest.map((u) => u.title.en)).toContain('September: grade');
   });
 });

@@ -3,8 +3,8 @@ import { readEachKey } from '@d742/service-kit';
 import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
-import { withMonth } from '../models/month';
-import { newestMonthByMonth } from './month-by-month';
+import { dayOf, withMonthAndDay } from '../models/month';
+import { newestDayByDay, newestMonthByMonth } from './month-by-month';
 import { SharedRead } from './shared-read';
 import { audienceFilters, byDateThenId, mergeInOrder, type Audience } from './student-scope';
 import { putDocs } from './undoable';
@@ -21,9 +21,13 @@ export type UpdateAudience = Audience | { teacherId: string };
  * student's; null for everything (an administrator). The district-wide ones come beside them.
  */
 function ownFilters(audience: UpdateAudience): object[] | null {
-  return typeof audience === 'object' && 'teacherId' in audience
+  return isTeacher(audience)
     ? [{ teacherIds: audience.teacherId }]
     : audienceFilters(audience, 'studentIds');
+}
+
+function isTeacher(audience: UpdateAudience): audience is { teacherId: string } {
+  return typeof audience === 'object' && 'teacherId' in audience;
 }
 
 const DISTRICT_WIDE = { districtWide: true };
@@ -65,7 +69,8 @@ export class UpdateRepository {
    * district-wide ones and one for the family's or the teacher's (anyone else: one per student).
    * The few newest are read month by month from `now`'s month back
    * (repositories/month-by-month.ts), each month's district-wide ones from memory (decision 048:
-   * FerretDB decoded all of them for every home page).
+   * FerretDB decoded all of them for every home page). A teacher's are read day by day first
+   * (decision 050): their month holds an update for every grade of every student they teach.
    */
   async listVisible(
     audience: UpdateAudience,
@@ -84,12 +89,23 @@ export class UpdateRepository {
         .exec();
     const own = ownFilters(audience);
     if (!own) return read({});
+    const past = (u: UpdateDoc) => u.createdAt <= now;
+    if (isTeacher(audience)) {
+      const recent = await newestDayByDay(now, limit, newest, async (day) => {
+        const [district, mine] = await Promise.all([
+          this.districtMonth(day.slice(0, 7)),
+          readEachKey(own, (filter) => read({ ...filter, day })),
+        ]);
+        return [district.filter((u) => past(u) && dayOf(u.createdAt) === day), ...mine];
+      });
+      if (recent) return recent;
+    }
     const recent = await newestMonthByMonth(now, limit, newest, async (month) => {
       const [district, mine] = await Promise.all([
         this.districtMonth(month),
         readEachKey(own, (filter) => read({ ...filter, month })),
       ]);
-      return [district.filter((u) => u.createdAt <= now), ...mine];
+      return [district.filter(past), ...mine];
     });
     // Fewer than `limit` in those months: the audience's updates are few; read them whole.
     if (recent) return recent;
@@ -97,14 +113,14 @@ export class UpdateRepository {
   }
 
   async create(update: Omit<UpdateDoc, '_id'>): Promise<void> {
-    await this.models.Update.create(withMonth(withAudience(update)));
+    await this.models.Update.create(withMonthAndDay(withAudience(update)));
   }
 
   /** Stores these updates (new ids) in one write; the undo deletes them. */
   createAll(updates: readonly UpdateDoc[]): UndoableWrite {
     return putDocs(
       this.models.Update,
-      updates.map((u) => withMonth(withAudience(u))),
+      updates.map((u) => withMonthAndDay(withAudience(u))),
     );
   }
 }

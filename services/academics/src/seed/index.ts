@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { SEED_CHILDREN, upsertById } from '@d742/service-kit';
 import { createModels, type StudentDoc } from '../models';
 import { withAudience } from '../models/audience';
-import { withDayMonth, withMonth } from '../models/month';
+import { withDayMonth, withMonthAndDay } from '../models/month';
 import { buildAbsenceReports } from './absence-reports';
 import { buildAssignments } from './assignments';
 import { buildAttendanceRecords } from './attendance-records';
@@ -64,7 +64,7 @@ export async function seedDemoData(
     assignments: await upsertById(models.Assignment, assignments),
     updates: await upsertById(
       models.Update,
-      buildUpdates(now, { gradeEntries, assignments }).map((u) => withMonth(withAudience(u))),
+      buildUpdates(now, { gradeEntries, assignments }).map((u) => withMonthAndDay(withAudience(u))),
     ),
     events: await upsertById(models.Event, buildEvents(now).map(withAudience)),
     systemStatuses: await upsertById(models.SystemStatus, buildSystemStatuses(now)),
