@@ -4,7 +4,7 @@ import { addDays, dayStart, schoolDay } from '../domain/school-day';
 import type { AcademicsModels, AttendanceRecordDoc, AttendanceStatus } from '../models';
 import { monthOf, withDayMonth } from '../models/month';
 import { readByStudent } from './group-by-student';
-import { newestMonthByMonth } from './month-by-month';
+import { monthsBack, newestByBuckets } from './month-by-month';
 import { byDateThenId, readKeyByKey } from './student-scope';
 import { markSummariesStale, staleAfter } from './student-summary';
 import { putDocs } from './undoable';
@@ -58,8 +58,8 @@ export class AttendanceRepository {
     };
     if (limit !== undefined) {
       const oldest = byDateThenId<AttendanceRecordDoc>((r) => r.date);
-      const recent = await newestMonthByMonth<AttendanceRecordDoc>(
-        latestDay,
+      const recent = await newestByBuckets<AttendanceRecordDoc>(
+        monthsBack(latestDay),
         limit,
         (a, b) => oldest(b, a),
         async (month) => [await read({ month })],

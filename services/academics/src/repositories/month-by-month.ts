@@ -19,14 +19,25 @@ function keysBack(first: string, count: number, before: (key: string) => string)
   return keys;
 }
 
+/** `now`'s month and the RECENT_MONTHS - 1 before it, newest first ('YYYY-MM', UTC). */
+export function monthsBack(now: Date): string[] {
+  return keysBack(monthOf(now), RECENT_MONTHS, previousMonth);
+}
+
+/** `now`'s day and the RECENT_DAYS - 1 before it, newest first ('YYYY-MM-DD', UTC). */
+export function daysBack(now: Date): string[] {
+  return keysBack(dayOf(now), RECENT_DAYS, previousDay);
+}
+
 /**
- * The newest `limit` (≤ RECENT_AT_MOST), read one time bucket at a time, newest bucket first:
- * `readBucket` answers one bucket's documents, in lists (one per key it reads). Stops at the
- * bucket that makes `limit`: every document of the buckets after it is older, so the answer is the
- * same as a read of everything. Null when the limit is larger or the buckets hold fewer: the
- * caller reads further another way.
+ * The newest `limit` (≤ RECENT_AT_MOST), read one time bucket at a time, newest bucket first
+ * (`monthsBack`, or `daysBack` for an audience whose month holds hundreds; models/month.ts: only
+ * those buckets' documents are decoded on FerretDB). `readBucket` answers one bucket's documents,
+ * in lists (one per key it reads). Stops at the bucket that makes `limit`: every document of the
+ * buckets after it is older, so the answer is the same as a read of everything. Null when the
+ * limit is larger or the buckets hold fewer: the caller reads further another way.
  */
-async function newestBucketByBucket<T extends { _id: Types.ObjectId }>(
+export async function newestByBuckets<T extends { _id: Types.ObjectId }>(
   buckets: readonly string[],
   limit: number,
   newest: (a: T, b: T) => number,
@@ -40,32 +51,4 @@ async function newestBucketByBucket<T extends { _id: Types.ObjectId }>(
     if (merged.length >= limit) return merged;
   }
   return null;
-}
-
-/**
- * The newest `limit`, read month by month from `now`'s month back RECENT_MONTHS months
- * (models/month.ts: only those months' documents are decoded on FerretDB).
- */
-export function newestMonthByMonth<T extends { _id: Types.ObjectId }>(
-  now: Date,
-  limit: number,
-  newest: (a: T, b: T) => number,
-  readMonth: (month: string) => Promise<T[][]>,
-): Promise<T[] | null> {
-  const months = keysBack(monthOf(now), RECENT_MONTHS, previousMonth);
-  return newestBucketByBucket(months, limit, newest, readMonth);
-}
-
-/**
- * The newest `limit`, read day by day from `now`'s day back RECENT_DAYS days (UTC days, the
- * documents' `day`): for an audience whose month holds hundreds.
- */
-export function newestDayByDay<T extends { _id: Types.ObjectId }>(
-  now: Date,
-  limit: number,
-  newest: (a: T, b: T) => number,
-  readDay: (day: string) => Promise<T[][]>,
-): Promise<T[] | null> {
-  const days = keysBack(dayOf(now), RECENT_DAYS, previousDay);
-  return newestBucketByBucket(days, limit, newest, readDay);
 }

@@ -4,7 +4,7 @@ import type { UndoableWrite } from '../domain/all-or-nothing';
 import type { AcademicsModels, UpdateDoc } from '../models';
 import { withAudience } from '../models/audience';
 import { dayOf, withMonthAndDay } from '../models/month';
-import { newestDayByDay, newestMonthByMonth } from './month-by-month';
+import { daysBack, monthsBack, newestByBuckets } from './month-by-month';
 import { SharedRead } from './shared-read';
 import { audienceFilters, byDateThenId, mergeInOrder, type Audience } from './student-scope';
 import { putDocs } from './undoable';
@@ -89,24 +89,22 @@ export class UpdateRepository {
         .exec();
     const own = ownFilters(audience);
     if (!own) return read({});
-    const past = (u: UpdateDoc) => u.createdAt <= now;
+    // One day's or month's: the audience's own, beside the district-wide ones of that bucket
+    // that have happened (the month's are kept in memory, decision 048).
+    const readBucket = (field: 'day' | 'month') => async (bucket: string) => {
+      const [district, mine] = await Promise.all([
+        this.districtMonth(bucket.slice(0, 7)),
+        readEachKey(own, (filter) => read({ ...filter, [field]: bucket })),
+      ]);
+      const inBucket = (u: UpdateDoc) =>
+        u.createdAt <= now && (field === 'month' || dayOf(u.createdAt) === bucket);
+      return [district.filter(inBucket), ...mine];
+    };
     if (isTeacher(audience)) {
-      const recent = await newestDayByDay(now, limit, newest, async (day) => {
-        const [district, mine] = await Promise.all([
-          this.districtMonth(day.slice(0, 7)),
-          readEachKey(own, (filter) => read({ ...filter, day })),
-        ]);
-        return [district.filter((u) => past(u) && dayOf(u.createdAt) === day), ...mine];
-      });
+      const recent = await newestByBuckets(daysBack(now), limit, newest, readBucket('day'));
       if (recent) return recent;
     }
-    const recent = await newestMonthByMonth(now, limit, newest, async (month) => {
-      const [district, mine] = await Promise.all([
-        this.districtMonth(month),
-        readEachKey(own, (filter) => read({ ...filter, month })),
-      ]);
-      return [district.filter(past), ...mine];
-    });
+    const recent = await newestByBuckets(monthsBack(now), limit, newest, readBucket('month'));
     // Fewer than `limit` in those months: the audience's updates are few; read them whole.
     if (recent) return recent;
     return mergeInOrder(await readEachKey([DISTRICT_WIDE, ...own], read), newest, limit);
