@@ -60,6 +60,10 @@ describe('the signed-in home rendered by the gateway (decision 034)', () => {
     const links = [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
     expect(links).toContain('/staff');
     expect(links).not.toContain('/grades');
+    // Their home is not the family's page: its heading says Home, above their role's card.
+    expect(root.querySelector('h1')).toHaveTextContent(/^Home$/);
+    gatewayPage({ ...admin, role: 'teacher' }, 'so');
+    expect(root.querySelector('h1')).toHaveTextContent(/^Hoyga$/);
   });
 
   it("hands the browser the session's user, and nothing when the script is missing or off", () => {

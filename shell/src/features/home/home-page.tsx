@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function HomePage() {
   const { t } = useTranslation();
   const firstName = useSession((s) => s.user?.firstName ?? '');
+  // The family's page is a parent's; everyone else's home says so, above their role's card.
+  const forFamily = useSession((s) => (s.user?.role ?? 'parent') === 'parent');
   return (
     <>
       <p className="shell-greeting">{t('home.greeting', { firstName })}</p>
-      <PageHeading>{t('home.title')}</PageHeading>
+      <PageHeading>{t(forFamily ? 'home.title' : 'home.titleOthers')}</PageHeading>
       {/* The quick actions, /homework among them, are the academics remote's. */}
       <RemoteModule remote="academics" expose="DashboardPanel" />
     </>
