@@ -1,4 +1,4 @@
-import { useNow, useSession } from '@d742/platform';
+import { useAudience, useNow, useSession } from '@d742/platform';
 import { PageHeading } from '@d742/ui/core';
 import { useTranslation } from 'react-i18next';
 import { useLiveRefresh } from '../api/live-refresh';
@@ -32,12 +32,15 @@ function ChildrenCards({ now }: { now: number }) {
  */
 export default function CalendarPage() {
   const { t } = useTranslation(ACADEMICS_NS);
+  const context = useAudience();
   const now = useNow();
   const isParent = useSession((s) => s.user?.role === 'parent');
   useLiveRefresh();
   return (
     <section className="academics-page">
-      <PageHeading description={t('calendar.subtitle')}>{t('calendar.title')}</PageHeading>
+      <PageHeading description={t('calendar.subtitle', { context })}>
+        {t('calendar.title')}
+      </PageHeading>
       <UpcomingEvents now={now} />
       {isParent ? <ConferenceInvitations /> : null}
       <ChildrenCards now={now} />

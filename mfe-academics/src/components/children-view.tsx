@@ -1,3 +1,4 @@
+import { useAudience } from '@d742/platform';
 import type { Student } from '@d742/contracts';
 import { EmptyState } from '@d742/ui/core';
 import type { ReactNode } from 'react';
@@ -18,18 +19,19 @@ export interface ChildrenViewProps extends Pick<
 /** Loads the user's students; loading, error and "no children yet" states included. */
 export function ChildrenView({ errorMessage, children, ...props }: ChildrenViewProps) {
   const { t } = useTranslation(ACADEMICS_NS);
+  const context = useAudience();
   return (
     <QueryView
       query={useStudents()}
-      errorMessage={errorMessage ?? t('student.loadError')}
+      errorMessage={errorMessage ?? t('student.loadError', { context })}
       skeletons={{ count: 2, className: 'academics-skeleton-card' }}
       {...props}
     >
       {(students) =>
         students.length === 0 ? (
           <EmptyState
-            title={t('student.noChildrenTitle')}
-            description={t('student.noChildrenDescription')}
+            title={t('student.noChildrenTitle', { context })}
+            description={t('student.noChildrenDescription', { context })}
           />
         ) : (
           children(students)

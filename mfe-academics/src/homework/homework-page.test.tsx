@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studentAssignmentsUrl } from '../api/assignments';
 import { STUDENTS_URL } from '../api/students';
-import { abdi, hodan, makeAssignment } from '../test-utils/fixtures';
+import { abdi, hodan, makeAssignment, makeUser } from '../test-utils/fixtures';
+import { useSession } from '@d742/platform';
 import { clientWithAnswers, failQuery, fixClock } from '@d742/platform/testing';
 import { holdFetch, restoreFetch } from '../test-utils/hold-fetch';
 import { renderPage } from '../test-utils/render-with-providers';
@@ -57,6 +58,7 @@ beforeEach(() => fixClock(NOW));
 afterEach(() => {
   jest.useRealTimers();
   restoreFetch();
+  useSession.setState({ user: null, status: 'signed-out' });
 });
 
 describe('HomeworkPage tabs', () => {
@@ -195,5 +197,37 @@ describe('HomeworkPage states and languages', () => {
         'Dhowaan la dhiibayo',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('HomeworkPage for whoever reads it', () => {
+  const signedInAs = (role: 'student' | 'client') =>
+    useSession.setState({ user: makeUser(role), status: 'signed-in' });
+
+  it('speaks to a student about their own work, without a filter of one child', async () => {
+    signedInAs('student');
+    await renderPage(<HomeworkPage />, {
+      language: 'en',
+      queryClient: clientWithAnswers({
+        [STUDENTS_URL]: [hodan],
+        [studentAssignmentsUrl(hodan.id)]: hodanWork,
+      }),
+    });
+    expect(screen.getByText('Everything you need to hand in')).toBeInTheDocument();
+    expect(screen.queryByText('Everything your children need to hand in')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Child' })).not.toBeInTheDocument();
+    expect(titlesFor('Hodan Hassan')).toEqual([
+      'Water cycle poster',
+      'Fractions practice',
+      'Reading log',
+    ]);
+  });
+
+  it('tells a community member that homework is shown to families, not to link their children', async () => {
+    signedInAs('client');
+    await renderPage(<HomeworkPage />, { queryClient: clientWithAnswers({ [STUDENTS_URL]: [] }) });
+    expect(screen.getByText('Waxaa la tusaa qoysaska oo keliya')).toBeInTheDocument();
+    expect(screen.queryByText('Weli carruur ma jiraan')).not.toBeInTheDocument();
+    expect(screen.queryByText(/carruurtaada loogu xiro/)).not.toBeInTheDocument();
   });
 });

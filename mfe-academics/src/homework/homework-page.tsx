@@ -1,4 +1,4 @@
-import { useNow } from '@d742/platform';
+import { useAudience, useNow } from '@d742/platform';
 import type { Student } from '@d742/contracts';
 import { PageHeading, Tabs, TabsContent, TabsList, TabsTrigger } from '@d742/ui';
 import { useState } from 'react';
@@ -18,7 +18,10 @@ function Homework({ students }: { students: Student[] }) {
   const shown = childId === ALL_CHILDREN ? students : students.filter((s) => s.id === childId);
   return (
     <>
-      <ChildFilter students={students} value={childId} onChange={setChildId} />
+      {/* A filter of one child would only repeat the page. */}
+      {students.length > 1 ? (
+        <ChildFilter students={students} value={childId} onChange={setChildId} />
+      ) : null}
       <Tabs value={tab} onValueChange={(v) => setTab(v as HomeworkTab)}>
         <TabsList aria-label={t('homework.tabsLabel')}>
           {HOMEWORK_TABS.map((key) => (
@@ -42,9 +45,12 @@ function Homework({ students }: { students: Student[] }) {
 /** /homework: a child filter and the Due Soon, Overdue, Completed and All tabs. */
 export default function HomeworkPage() {
   const { t } = useTranslation(ACADEMICS_NS);
+  const context = useAudience();
   return (
     <section className="academics-page">
-      <PageHeading description={t('homework.subtitle')}>{t('homework.title')}</PageHeading>
+      <PageHeading description={t('homework.subtitle', { context })}>
+        {t('homework.title')}
+      </PageHeading>
       <ChildrenView
         loadingLabel={t('homework.loading')}
         skeletons={{ count: 3, className: 'academics-skeleton-row' }}

@@ -211,6 +211,16 @@ describe('MessagesPage message list', () => {
     expect(screen.queryByRole('link', { name: 'Write to a teacher' })).not.toBeInTheDocument();
   });
 
+  it("says whose messages they are: a parent's children's school, staff's families, the school's to others", async () => {
+    await renderAt('/messages', page, { language: 'en', queryClient: listed([notice]) });
+    expect(screen.getByText("Messages from your children's school")).toBeInTheDocument();
+    act(() => useSession.setState({ user: { ...amina, role: 'teacher' } }));
+    expect(screen.getByText('Your messages with families')).toBeInTheDocument();
+    expect(screen.queryByText("Messages from your children's school")).not.toBeInTheDocument();
+    act(() => useSession.setState({ user: { ...amina, role: 'student' } }));
+    expect(screen.getByText('Messages from the school')).toBeInTheDocument();
+  });
+
   it('shows the school’s own translations without any machine mark', async () => {
     const bilingual = makeSummary({
       subject: authored('Kulanka waalidiinta', 'so', 'Parent meeting'),

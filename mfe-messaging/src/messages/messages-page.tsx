@@ -1,4 +1,4 @@
-import { useSession } from '@d742/platform';
+import { useAudience, useSession } from '@d742/platform';
 import {
   Button,
   MessageIcon,
@@ -52,9 +52,12 @@ function MessagesHome() {
  */
 export default function MessagesPage() {
   const { t } = useTranslation(MESSAGING_NS);
+  const context = useAudience();
   return (
     <section className="messaging-page">
-      <PageHeading description={t('messages.subtitle')}>{t('messages.title')}</PageHeading>
+      <PageHeading description={t('messages.subtitle', { context })}>
+        {t('messages.title')}
+      </PageHeading>
       <Routes>
         <Route index element={<MessagesHome />} />
         <Route path="new" element={<StartConversationPage />} />

@@ -1,6 +1,6 @@
 /** @jest-environment @d742/platform/jest-environment */
 import type { BehaviorReport } from '@d742/contracts';
-import { type RemoteLoader, RemoteLoaderContext, useLiveChannel } from '@d742/platform';
+import { type RemoteLoader, RemoteLoaderContext, useLiveChannel, useSession } from '@d742/platform';
 import { createTestQueryClient, startTestApi, type TestApi } from '@d742/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -218,6 +218,45 @@ describe('AlertsPage health', () => {
     expect(article(hodanSection, 'Asked for water').getByText('Normal')).toBeInTheDocument();
 
     expect(child('Abdi Hassan').getByText('No health alerts available')).toBeInTheDocument();
+  });
+
+  it('tells a student what the notes ask of them, about themselves, not of a parent about a child', async () => {
+    useSession.setState({
+      user: {
+        id: '64a000000000000000000009',
+        firstName: 'Hodan',
+        lastName: 'Hassan',
+        email: 'hodan@students.example.org',
+        phone: '',
+        language: 'en',
+        role: 'student',
+        createdAt: '2025-09-01T08:00:00.000Z',
+      },
+      status: 'signed-in',
+    });
+    try {
+      await renderWithProviders(<AlertsPage />, {
+        language: 'en',
+        queryClient: clientWithAnswers({ ...answers(), [STUDENTS_URL]: [hodan] }),
+      });
+      expect(
+        screen.getByText('Behavior, health, attendance and schoolwork notes about you'),
+      ).toBeInTheDocument();
+      expect(
+        article(child('Hodan Hassan'), 'Homework not handed in').getByRole('note'),
+      ).toHaveTextContent('Action required: please talk to your teacher.');
+      await userEvent.click(screen.getByRole('tab', { name: 'Health' }));
+      const hodanSection = child('Hodan Hassan');
+      expect(article(hodanSection, 'Eye check').getByRole('note')).toHaveTextContent(
+        'Follow-up required: the nurse will check on you again.',
+      );
+      expect(article(hodanSection, 'Fever at school').getByRole('note')).toHaveTextContent(
+        'please ask your parent to call the school nurse',
+      );
+      expect(screen.queryByText(/your child/)).not.toBeInTheDocument();
+    } finally {
+      useSession.setState({ user: null, status: 'signed-out' });
+    }
   });
 });
 

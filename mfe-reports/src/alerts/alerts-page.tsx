@@ -1,5 +1,5 @@
 import type { ReportDateRange } from '@d742/contracts';
-import { useNow } from '@d742/platform';
+import { useAudience, useNow } from '@d742/platform';
 import { PageHeading, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@d742/ui';
 import { useTranslation } from 'react-i18next';
 import { useSchoolCalendar } from '../api/school-calendar';
@@ -45,11 +45,12 @@ function AttendanceTab({ now }: { now: number }) {
 /** /alerts: per child behavior reports, health alerts, attendance and academic concerns. */
 export default function AlertsPage() {
   const { t } = useTranslation(REPORTS_NS);
+  const context = useAudience();
   const now = useNow();
   useRefreshOnReportEvents();
   return (
     <section className="reports-page">
-      <PageHeading description={t('alerts.subtitle')}>{t('alerts.title')}</PageHeading>
+      <PageHeading description={t('alerts.subtitle', { context })}>{t('alerts.title')}</PageHeading>
       <Tabs defaultValue="behavior">
         <TabsList aria-label={t('alerts.tabsLabel')}>
           {ALERT_TABS.map((tab) => (

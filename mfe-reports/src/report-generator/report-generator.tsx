@@ -6,7 +6,7 @@ import {
   type ReportInclude,
   type ReportType,
 } from '@d742/contracts';
-import { rateLimitedMessage, toast, useNow } from '@d742/platform';
+import { rateLimitedMessage, toast, useAudience, useNow } from '@d742/platform';
 import {
   Button,
   Card,
@@ -33,6 +33,7 @@ import '../lib/reports.css';
 /** The More page's PDF progress report: pick a child, what and which period, then download. */
 export default function ReportGenerator() {
   const { t } = useTranslation(REPORTS_NS);
+  const context = useAudience();
   const headingId = useId();
   const typeId = useId();
   const periodId = useId();
@@ -100,7 +101,7 @@ export default function ReportGenerator() {
     <Card aria-labelledby={headingId} className="reports-generator">
       <CardHeader>
         <CardTitle id={headingId}>{t('reportGenerator.title')}</CardTitle>
-        <CardDescription>{t('reportGenerator.description')}</CardDescription>
+        <CardDescription>{t('reportGenerator.description', { context })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="reports-form" onSubmit={onSubmit} noValidate>

@@ -1,4 +1,4 @@
-import { useNow } from '@d742/platform';
+import { useAudience, useNow } from '@d742/platform';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import '../lib/reports.css';
 /** The More page's card: the school systems behind the portal and the Google Classroom link. */
 export default function SchoolConnections() {
   const { t } = useTranslation(REPORTS_NS);
+  const context = useAudience();
   const headingId = useId();
   const now = useNow();
   const status = useSystemStatus();
@@ -19,7 +20,7 @@ export default function SchoolConnections() {
     <Card aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle id={headingId}>{t('connections.title')}</CardTitle>
-        <CardDescription>{t('connections.description')}</CardDescription>
+        <CardDescription>{t('connections.description', { context })}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryView

@@ -10,6 +10,7 @@ export {
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
 // Signed-in pages only: the sign-in page loads core alone (decisions 017, 035), so what only a
 // signed-in page uses lives here (its modules reach core's stores by package name).
+export { audienceOf, useAudience, type Audience } from './audience';
 export { monthName, pad2, parseDateOnly, toDateOnly, weekdayName } from './calendar-dates';
 export { onLiveEvent, type LiveEventHandler, type LiveEventOf } from './live-events';
 export { describeLiveEvent, liveToast, type LiveEvent, type LiveText } from './live-notification';

@@ -1,5 +1,5 @@
 import type { BehaviorReport } from '@d742/contracts';
-import { ReadAloud, formatRelativeTime } from '@d742/platform';
+import { formatRelativeTime, ReadAloud, useAudience } from '@d742/platform';
 import { AlertIcon, Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ function VoiceMessage({ src, label }: { src: string; label: string }) {
 
 export function BehaviorReportItem({ report, now }: { report: BehaviorReport; now: number }) {
   const { t } = useTranslation(REPORTS_NS);
+  const context = useAudience();
   const titleId = useId();
   const kind = behaviorKind(report.type);
   return (
@@ -43,7 +44,7 @@ export function BehaviorReportItem({ report, now }: { report: BehaviorReport; no
         {report.actionRequired ? (
           <div role="note" className="reports-box reports-box--warning">
             <AlertIcon aria-hidden="true" />
-            <p>{t('behavior.actionRequired')}</p>
+            <p>{t('behavior.actionRequired', { context })}</p>
           </div>
         ) : null}
         {report.audioMessageUrl ? (

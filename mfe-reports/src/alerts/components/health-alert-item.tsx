@@ -1,5 +1,5 @@
 import type { HealthAlert } from '@d742/contracts';
-import { ReadAloud, formatRelativeTime } from '@d742/platform';
+import { formatRelativeTime, ReadAloud, useAudience } from '@d742/platform';
 import { AlertIcon, Badge } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SEVERITY_TONES, severityKind } from '../alert-rules';
 
 export function HealthAlertItem({ alert, now }: { alert: HealthAlert; now: number }) {
   const { t } = useTranslation(REPORTS_NS);
+  const context = useAudience();
   const summaryId = useId();
   const kind = severityKind(alert.severity);
   const needsParent = alert.parentContactRequired || alert.followUpRequired;
@@ -44,8 +45,10 @@ export function HealthAlertItem({ alert, now }: { alert: HealthAlert; now: numbe
           <div role="note" className="reports-box reports-box--error">
             <AlertIcon aria-hidden="true" />
             <div>
-              {alert.parentContactRequired ? <p>{t('health.parentContactRequired')}</p> : null}
-              {alert.followUpRequired ? <p>{t('health.followUpRequired')}</p> : null}
+              {alert.parentContactRequired ? (
+                <p>{t('health.parentContactRequired', { context })}</p>
+              ) : null}
+              {alert.followUpRequired ? <p>{t('health.followUpRequired', { context })}</p> : null}
             </div>
           </div>
         ) : null}
