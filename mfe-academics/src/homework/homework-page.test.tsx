@@ -201,7 +201,7 @@ describe('HomeworkPage states and languages', () => {
 });
 
 describe('HomeworkPage for whoever reads it', () => {
-  const signedInAs = (role: 'student' | 'client') =>
+  const signedInAs = (role: 'student' | 'client' | 'teacher') =>
     useSession.setState({ user: makeUser(role), status: 'signed-in' });
 
   it('speaks to a student about their own work, without a filter of one child', async () => {
@@ -221,6 +221,17 @@ describe('HomeworkPage for whoever reads it', () => {
       'Fractions practice',
       'Reading log',
     ]);
+  });
+
+  it('speaks to a teacher of their students, and filters by student', async () => {
+    signedInAs('teacher');
+    await renderPage(<HomeworkPage />, {
+      language: 'en',
+      queryClient: clientWithAnswers(answers()),
+    });
+    expect(screen.getByText('Everything your students need to hand in')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Student' })).toHaveTextContent('All students');
+    expect(screen.queryByText(/children/)).not.toBeInTheDocument();
   });
 
   it('tells a community member that homework is shown to families, not to link their children', async () => {

@@ -220,7 +220,7 @@ describe('AlertsPage health', () => {
     expect(child('Abdi Hassan').getByText('No health alerts available')).toBeInTheDocument();
   });
 
-  it('tells a student what the notes ask of them, about themselves, not of a parent about a child', async () => {
+  it('tells a student what the notes ask of them, and a teacher what the family is asked', async () => {
     useSession.setState({
       user: {
         id: '64a000000000000000000009',
@@ -254,6 +254,19 @@ describe('AlertsPage health', () => {
         'please ask your parent to call the school nurse',
       );
       expect(screen.queryByText(/your child/)).not.toBeInTheDocument();
+
+      // A teacher reads the same notes about their students, and what the family is asked to do.
+      act(() =>
+        useSession.setState((state) => ({
+          user: state.user && { ...state.user, role: 'teacher' },
+        })),
+      );
+      expect(
+        screen.getByText('Behavior, health, attendance and schoolwork notes about your students'),
+      ).toBeInTheDocument();
+      expect(article(child('Hodan Hassan'), 'Fever at school').getByRole('note')).toHaveTextContent(
+        'the family is asked to call the school nurse',
+      );
     } finally {
       useSession.setState({ user: null, status: 'signed-out' });
     }

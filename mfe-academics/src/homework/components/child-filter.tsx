@@ -1,4 +1,5 @@
 import type { Student } from '@d742/contracts';
+import { useAudience } from '@d742/platform';
 import { Label, Select, SelectItem } from '@d742/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,13 @@ export function ChildFilter({
   onChange(value: string): void;
 }) {
   const { t } = useTranslation(ACADEMICS_NS);
+  const context = useAudience();
   const id = useId();
   return (
     <div className="academics-filter">
-      <Label htmlFor={id}>{t('homework.childFilter')}</Label>
+      <Label htmlFor={id}>{t('homework.childFilter', { context })}</Label>
       <Select id={id} value={value} onValueChange={onChange}>
-        <SelectItem value={ALL_CHILDREN}>{t('homework.allChildren')}</SelectItem>
+        <SelectItem value={ALL_CHILDREN}>{t('homework.allChildren', { context })}</SelectItem>
         {students.map((s) => (
           <SelectItem key={s.id} value={s.id}>
             {`${s.firstName} ${s.lastName}`}
