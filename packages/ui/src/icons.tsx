@@ -66,6 +66,14 @@ export const BellIcon = icon(
     <path d="M13.73 21a2 2 0 0 1-3.46 0" />
   </>,
 );
+export const CalendarIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" ry="2" />
+    <line x1="16" y1="2" x2="16" y2="6" />
+    <line x1="8" y1="2" x2="8" y2="6" />
+    <line x1="3" y1="10" x2="21" y2="10" />
+  </>,
+);
 export const HomeIcon = icon(
   <>
     <path d="m3 9 9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />

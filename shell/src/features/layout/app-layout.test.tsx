@@ -192,21 +192,23 @@ describe('bottom navigation', () => {
   });
 });
 
-describe('bottom navigation for staff', () => {
-  it("opens the staff workspace where families open their children's grades", async () => {
+describe('bottom navigation by role', () => {
+  it.each([
+    // Staff open their workspace where families open their children's grades.
+    ['teacher', '/staff', 'Workspace'],
+    // A community member sees no student's grades: the district's calendar takes their place.
+    ['client', '/calendar', 'Calendar'],
+  ] as const)('gives a %s %s in the second place', async (role, route, name) => {
     api.on('GET', '/api/messages/unread-count', { body: { count: 0 } });
-    useSession.getState().setUser({ ...amina, id: 'teacher-1', role: 'teacher' });
-    renderLayout('/staff');
+    useSession.getState().setUser({ ...amina, id: `${role}-1`, role });
+    renderLayout(route);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/', '/staff', '/messages', '/alerts', '/profile', '/more']);
-    expect(within(nav).getByRole('link', { name: 'Workspace' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    ).toEqual(['/', route, '/messages', '/alerts', '/profile', '/more']);
+    expect(within(nav).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   AlertCircleIcon,
   BookIcon,
   BriefcaseIcon,
+  CalendarIcon,
   HomeIcon,
   type IconProps,
   MessageIcon,
@@ -25,6 +26,8 @@ interface NavItem {
 const GRADES: NavItem = { to: '/grades', labelKey: 'nav.grades', Icon: BookIcon };
 /** Staff open their workspace where families open their children's grades. */
 const STAFF: NavItem = { to: '/staff', labelKey: 'nav.staff', Icon: BriefcaseIcon };
+/** A community member sees no student's grades: the district's calendar takes their place. */
+const CALENDAR: NavItem = { to: '/calendar', labelKey: 'nav.calendar', Icon: CalendarIcon };
 
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.home', Icon: HomeIcon },
@@ -38,8 +41,9 @@ const NAV_ITEMS: readonly NavItem[] = [
 export function BottomNav() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
-  const staff = isStaffRole(useSession((s) => s.user?.role));
-  const items = staff ? NAV_ITEMS.map((item) => (item === GRADES ? STAFF : item)) : NAV_ITEMS;
+  const role = useSession((s) => s.user?.role);
+  const instead = isStaffRole(role) ? STAFF : role === 'client' ? CALENDAR : GRADES;
+  const items = NAV_ITEMS.map((item) => (item === GRADES ? instead : item));
   return (
     <nav className="shell-nav" aria-label={t('nav.label')}>
       <ul className="shell-nav__list">

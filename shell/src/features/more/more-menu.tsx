@@ -49,7 +49,7 @@ function MenuButton({
   );
 }
 
-/** Profile, homework, language, notifications, help, settings and sign-out. */
+/** Profile, homework (not a community member's), language, notifications, help, settings and sign-out. */
 export function MoreMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,6 +57,7 @@ export function MoreMenu() {
   const profile = useProfile();
   const setChannel = useNotificationSwitch();
   const target = useLanguage((s) => (s.language === 'so' ? 'en' : 'so'));
+  const role = useSession((s) => s.user?.role);
 
   function toggleLanguage() {
     useLanguage.getState().toggleLanguage();
@@ -83,9 +84,12 @@ export function MoreMenu() {
           <MenuLink to="/profile" icon={<UserIcon />}>
             {t('more.profile')}
           </MenuLink>
-          <MenuLink to="/homework" icon={<BookIcon />}>
-            {t('more.homework')}
-          </MenuLink>
+          {/* Homework is a family's (and staff's, of their students); a community member has none. */}
+          {role === 'client' ? null : (
+            <MenuLink to="/homework" icon={<BookIcon />}>
+              {t('more.homework')}
+            </MenuLink>
+          )}
           <MenuButton onClick={toggleLanguage} icon={<GlobeIcon />}>
             <span>{t('more.language')}</span>
             <span className="shell-menu__value" lang={target}>

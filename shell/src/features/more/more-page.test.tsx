@@ -122,6 +122,13 @@ describe('the More page', () => {
     ).toBeInTheDocument();
   });
 
+  it("has no Homework for a community member, who sees no student's work", async () => {
+    api.on('GET', '/api/auth/session', { body: { ...amina, role: 'client' } });
+    renderMore();
+    expect((await menu()).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect((await menu()).queryByRole('link', { name: 'Homework' })).not.toBeInTheDocument();
+  });
+
   it('switches the language, says so, and saves the choice to the account', async () => {
     renderMore();
     await userEvent.click(await screen.findByRole('button', { name: /^Language/ }));
