@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studentAssignmentsUrl } from '../api/assignments';
 import { STUDENTS_URL } from '../api/students';
-import { abdi, hodan, makeAssignment } from '../test-utils/fixtures';
+import { abdi, hodan, makeAssignment, makeUser } from '../test-utils/fixtures';
+import { useSession } from '@d742/platform';
 import { clientWithAnswers, failQuery, fixClock } from '@d742/platform/testing';
 import { holdFetch, restoreFetch } from '../test-utils/hold-fetch';
 import { renderPage } from '../test-utils/render-with-providers';
@@ -89,6 +90,22 @@ describe('CalendarPage events', () => {
     expect(items[1]).toHaveTextContent('Fri, Mar 13 at 8:00 AM');
     expect(items[2]).toHaveTextContent('Event');
     expect(screen.queryByText('Event past')).not.toBeInTheDocument();
+  });
+
+  it("should be the district's events alone for a community member", async () => {
+    useSession.setState({ user: makeUser('client'), status: 'signed-in' });
+    try {
+      await renderPage(<CalendarPage />, {
+        language: 'en',
+        queryClient: clientWithAnswers({ ...fullAnswers(), [STUDENTS_URL]: [] }),
+      });
+      expect(screen.getByText('School and district events')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Upcoming events' })).toBeInTheDocument();
+      expect(screen.queryByText('Shown to families only')).not.toBeInTheDocument();
+      expect(screen.queryByText('No children yet')).not.toBeInTheDocument();
+    } finally {
+      useSession.setState({ user: null, status: 'signed-out' });
+    }
   });
 
   it('should say when no events are coming up', async () => {

@@ -28,7 +28,7 @@ function ChildrenCards({ now }: { now: number }) {
 
 /**
  * /calendar: upcoming events (booked conferences among them), a parent's conference invitations,
- * then each child's assignments and attendance.
+ * then each child's assignments and attendance (none for a community member).
  */
 export default function CalendarPage() {
   const { t } = useTranslation(ACADEMICS_NS);
@@ -43,7 +43,8 @@ export default function CalendarPage() {
       </PageHeading>
       <UpcomingEvents now={now} />
       {isParent ? <ConferenceInvitations /> : null}
-      <ChildrenCards now={now} />
+      {/* A community member's calendar is the district's: no student's work to say is missing. */}
+      {context === 'community' ? null : <ChildrenCards now={now} />}
     </section>
   );
 }
