@@ -295,6 +295,29 @@ describe('DashboardPanel actions', () => {
       "Calling your child's teachers from the portal is coming soon.",
     ]);
   });
+
+  it('should offer a teacher to call a family, and a student to call their teachers', async () => {
+    signIn('teacher');
+    const { unmount } = await renderPage(<DashboardPanel />, {
+      language: 'en',
+      queryClient: clientWithAnswers(answers([])),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Call a family' }));
+    expect(useToastStore.getState().toasts[0]?.description).toBe(
+      'Calling families from the portal is coming soon.',
+    );
+    unmount();
+    useToastStore.setState({ toasts: [] });
+    signIn('student');
+    await renderPage(<DashboardPanel />, {
+      language: 'en',
+      queryClient: clientWithAnswers(answers([hodan])),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Call a teacher' }));
+    expect(useToastStore.getState().toasts[0]?.description).toBe(
+      'Calling your teachers from the portal is coming soon.',
+    );
+  });
 });
 
 describe('DashboardPanel languages', () => {

@@ -119,6 +119,50 @@ describe('fixedT reads our resources exactly as i18next does', () => {
   });
 });
 
+describe('fixedT reads a context as i18next does (decision 051)', () => {
+  it('prefers the context, then the plain text, each with its plural first, then Somali', async () => {
+    const core = await load();
+    core.registerNamespace('reports', {
+      so: {
+        note: 'Ilmahaaga',
+        note_student: 'Adiga',
+        only_staff: 'Macallin',
+        n_one: '{{count}} ilmo',
+        n_other: '{{count}} carruur',
+        n_student_other: '{{count}} adiga',
+      },
+      en: {
+        note: 'Your child',
+        note_student: 'You',
+        n_one: '{{count}} child',
+        n_other: '{{count}} children',
+      },
+    });
+    const reference = await referenceFor(core);
+    const cases: [string, Record<string, unknown>][] = [
+      ['note', { context: 'student' }],
+      ['note', { context: 'staff' }],
+      ['note', { context: undefined }],
+      ['note', { context: '' }],
+      ['only', { context: 'staff' }],
+      ['n', { context: 'student', count: 1 }],
+      ['n', { context: 'student', count: 3 }],
+      ['n', { context: 'staff', count: 3 }],
+    ];
+    for (const lng of SUPPORTED_LANGUAGES) {
+      for (const [key, options] of cases) {
+        expect([lng, key, options, core.fixedT(lng, 'reports')(key, options)]).toEqual([
+          lng,
+          key,
+          options,
+          (reference.getFixedT(lng, 'reports') as unknown as LooseT)(key, options),
+        ]);
+      }
+    }
+    expect(core.fixedT('en', 'reports')('note', { context: 'student' })).toBe('You');
+  });
+});
+
 describe('the page language', () => {
   it('starts from the language stored on this device, else Somali', async () => {
     expect(fresh().getLanguage()).toBe('so');

@@ -33,11 +33,13 @@ export interface NamespaceResources {
 }
 
 /**
- * Options a translation takes: interpolation values, `count` for plurals, a default text, and as
- * in i18next `ns` and `lng` to read another namespace or language than the bound one.
+ * Options a translation takes: interpolation values, `count` for plurals, a `context` (the text of
+ * `key_<context>` where there is one, decision 051), a default text, and as in i18next `ns` and
+ * `lng` to read another namespace or language than the bound one.
  */
 export type TranslateOptions = Record<string, unknown> & {
   count?: number;
+  context?: string;
   defaultValue?: string;
   ns?: string;
   lng?: string;
@@ -201,9 +203,17 @@ function pluralCategory(lng: AppLanguage, count: number): string {
   return rules.select(count);
 }
 
-function findText(lng: AppLanguage, ns: string, key: string, count: unknown): string | undefined {
-  const candidates =
-    typeof count === 'number' ? [`${key}_${pluralCategory(lng, count)}`, key] : [key];
+function findText(
+  lng: AppLanguage,
+  ns: string,
+  key: string,
+  { count, context }: TranslateOptions,
+): string | undefined {
+  // As i18next: the context's text before the plain one, each with its plural form first.
+  const bases = typeof context === 'string' && context !== '' ? [`${key}_${context}`, key] : [key];
+  const candidates = bases.flatMap((base) =>
+    typeof count === 'number' ? [`${base}_${pluralCategory(lng, count)}`, base] : [base],
+  );
   for (const candidate of candidates) {
     const text = lookup(lng, ns, candidate);
     if (typeof text === 'string') return text;
@@ -239,7 +249,7 @@ export function translate(
   const language = options.lng === 'so' || options.lng === 'en' ? options.lng : lng;
   const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
   for (const candidate of languages) {
-    const text = findText(candidate, namespace, path, options.count);
+    const text = findText(candidate, namespace, path, options);
     if (text !== undefined) return interpolate(text, options);
   }
   return typeof options.defaultValue === 'string'
