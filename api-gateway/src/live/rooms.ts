@@ -1,3 +1,4 @@
+import { isStaffRole } from '@d742/contracts';
 import type { SessionUser } from '../session-resolver';
 
 /** Rooms a signed-in user may join: their own user room, their role's room, and the district. */
@@ -5,9 +6,7 @@ export function mayJoinRoom(user: SessionUser, room: string): boolean {
   return room === `user:${user.userId}` || room === `role:${user.role}` || room === 'district';
 }
 
-const STAFF_ROLES = new Set(['teacher', 'admin']);
-
 /** Staff may notify anyone; everyone else only themselves. */
 export function mayNotify(sender: SessionUser, recipientId: string): boolean {
-  return STAFF_ROLES.has(sender.role) || sender.userId === recipientId;
+  return isStaffRole(sender.role) || sender.userId === recipientId;
 }

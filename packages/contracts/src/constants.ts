@@ -4,6 +4,13 @@ export const DISTRICT_LABEL = 'District 742';
 export const DEFAULT_LANGUAGE = 'so' as const;
 export const FALLBACK_LANGUAGE = 'so' as const;
 
+/** Who works in the staff workspace, sends to families and reads the staff pages: teachers and administrators. */
+export const STAFF_ROLES = ['teacher', 'admin'] as const;
+
+export function isStaffRole(role: string | null | undefined): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
 export const RECENT_UPDATES_COUNT = 3;
 /** The attendance days a child's calendar card shows until the reader asks for all of them. */
 export const RECENT_ATTENDANCE_COUNT = 5;

@@ -1,4 +1,5 @@
 import type { Role } from '@d742/contracts';
+import { isStaffRole } from '@d742/contracts/constants';
 import { useSession } from '@d742/platform/core';
 
 /**
@@ -11,17 +12,9 @@ import { useSession } from '@d742/platform/core';
 export type Audience = 'student' | 'staff' | 'community' | undefined;
 
 export function audienceOf(role: Role | null | undefined): Audience {
-  switch (role) {
-    case 'student':
-      return 'student';
-    case 'teacher':
-    case 'admin':
-      return 'staff';
-    case 'client':
-      return 'community';
-    default:
-      return undefined;
-  }
+  if (isStaffRole(role)) return 'staff';
+  if (role === 'student') return 'student';
+  return role === 'client' ? 'community' : undefined;
 }
 
 /** The signed-in person's audience (a parent's, the plain keys, while nobody is signed in). */

@@ -1,4 +1,5 @@
 import {
+  isStaffRole,
   notificationRoute,
   type Language,
   type LocalizedText,
@@ -40,15 +41,13 @@ export const LIVE_TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-const STAFF_ROLES: readonly Role[] = ['teacher', 'admin'];
-
 function pick(text: LocalizedText | undefined, language: Language, fallback: string): string {
   return text?.[language] || fallback;
 }
 
 /** The page a notification opens (the shell's rule, from contracts); staff open staff pages. */
 export function notificationUrl(event: LiveEvent, role: Role | undefined): string {
-  return notificationRoute(event, role !== undefined && STAFF_ROLES.includes(role));
+  return notificationRoute(event, isStaffRole(role));
 }
 
 /** Title and text of a live event in the reader's language (what the open page would have shown). */

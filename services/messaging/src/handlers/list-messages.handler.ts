@@ -1,9 +1,7 @@
-import type { MessageSummary } from '@d742/contracts';
+import { isStaffRole, type MessageSummary } from '@d742/contracts';
 import { toMessageSummary } from '../mappers/message';
 import { threadIdOf, unansweredThread } from '../repositories/thread-repository';
 import type { HandlerDeps, MessagingContext } from './context';
-
-const STAFF_ROLES: readonly string[] = ['teacher', 'admin'];
 
 /**
  * GET /api/messages, in the caller's language. A parent (any non-staff user): their own
@@ -19,7 +17,7 @@ export function listMessagesHandler({
     const lang = ctx.state.language;
     const unread = await threads.unreadReplies(userId);
     const summaries: MessageSummary[] = [];
-    if (STAFF_ROLES.includes(role)) {
+    if (isStaffRole(role)) {
       const mine = await threads.listForStaff(userId);
       for (const thread of mine.threads) {
         const key = thread._id.toHexString();

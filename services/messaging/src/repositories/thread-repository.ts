@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@d742/contracts';
+import { isStaffRole, type Language } from '@d742/contracts';
 import { Types } from 'mongoose';
 import { readEachKey } from '@d742/service-kit';
 import { familyLanguageOf, type ReplyLanguageView } from '../domain/family-language';
@@ -18,11 +18,9 @@ export interface ThreadView {
   own: MessageDoc | null;
 }
 
-const STAFF_ROLES: readonly string[] = ['teacher', 'admin'];
-
 /** The thread a message not yet answered stands for: its recipient and its staff sender. */
 export function unansweredThread(message: MessageDoc): ThreadDoc {
-  const staff = STAFF_ROLES.includes(message.senderRole);
+  const staff = isStaffRole(message.senderRole);
   const sender = {
     id: message.senderId,
     name: message.senderName || null,

@@ -1,8 +1,2 @@
-import type { Role } from '@d742/contracts';
-
-/** Who works in the staff workspace (/staff): teachers and administrators. */
-export const STAFF_ROLES: readonly Role[] = ['teacher', 'admin'];
-
-export function isStaffRole(role: Role | undefined | null): boolean {
-  return !!role && STAFF_ROLES.includes(role);
-}
+// One rule for the whole product (contracts' zod-free constants).
+export { isStaffRole, STAFF_ROLES } from '@d742/contracts/constants';
